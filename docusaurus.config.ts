@@ -1,0 +1,146 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {provider} from './src/data/provider';
+
+// Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
+// visible here, in the order of the spec: site, build rules, versions, theme.
+
+const config: Config = {
+  title: `${provider.name} Integrations`,
+  tagline: provider.tagline,
+  favicon: 'img/favicon.svg',
+
+  future: {v4: true},
+  // Spec §4: UI state lives in local storage. Namespaced, because the site shares
+  // its origin with the rest of the provider's site.
+  storage: {type: 'localStorage', namespace: true},
+
+  url: `https://www.${provider.name.toLowerCase()}.example`,
+  baseUrl: '/integrations/documentation/',
+  baseUrlIssueBanner: true,
+  titleDelimiter: '|',
+  noIndex: true,
+  trailingSlash: undefined,
+
+  // A broken link fails the build (naming the page and the link); the rest warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // The API contracts are published as static files next to the pages.
+  staticDirectories: ['static', 'contracts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          // Docs live at the base path itself: /intro, /api/..., /widget/..., /tags/...
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          showLastUpdateTime: false,
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'FINAL-1.0.0', path: '', banner: 'none'},
+            '3.0.0': {label: 'OLD-3.0.0', path: 'v3.0.0', banner: 'none'},
+          },
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        indexDocs: true,
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: '/',
+        language: ['en'],
+        // noIndex (above) would otherwise leave the search index empty.
+        forceIgnoreNoIndex: true,
+        searchBarShortcut: true,
+        searchBarShortcutHint: true,
+        highlightSearchTermsOnTargetPage: false,
+        searchResultLimits: 8,
+        explicitSearchResultPath: true,
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // Light by default even when the OS prefers dark.
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+      versionPersistence: 'localStorage',
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: provider.name,
+      logo: {alt: `${provider.name} logo`, src: 'img/logo.svg'},
+      // Below 996 px the theme collapses these items into the mobile menu.
+      items: [
+        {type: 'doc', docId: 'intro', label: 'Tutorial', position: 'left'},
+        {type: 'doc', docId: 'api/introduction', label: 'API', position: 'left'},
+        {type: 'doc', docId: 'widget/intro', label: 'Widget', position: 'left'},
+        {type: 'docsVersionDropdown', position: 'right'},
+        {type: 'search', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Start',
+          items: [
+            {label: 'Tutorial', to: '/intro'},
+            {label: 'Authentication', to: '/api/authentication'},
+          ],
+        },
+        {
+          title: 'Reference',
+          items: [
+            {label: 'API introduction', to: '/api/introduction'},
+            {label: 'Errors', to: '/api/errors'},
+            {label: 'Changelog', to: '/api/changelog'},
+          ],
+        },
+        {
+          title: 'Widget',
+          items: [
+            {label: 'Widget overview', to: '/widget/intro'},
+            {label: 'Payment step', to: '/widget/react-example/widgetPayment'},
+          ],
+        },
+      ],
+      copyright: `Copyright © 2025 ${provider.name}. Sample hosts use the reserved .example domain.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      // Beyond the defaults: the two server languages of our samples.
+      additionalLanguages: ['java', 'php'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

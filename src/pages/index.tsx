@@ -1,0 +1,81 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {provider} from '@site/src/data/provider';
+import styles from './index.module.css';
+
+const sections = [
+  {
+    title: 'Tutorial',
+    to: '/intro',
+    text: 'From API credentials to an approved recording in the sandbox, one call at a time.',
+  },
+  {
+    title: 'API',
+    to: '/api/introduction',
+    text: 'Price, order and review voice-over and audio ads from your back end.',
+  },
+  {
+    title: 'Widget',
+    to: '/widget/intro',
+    text: 'Let your visitors configure, price and pay for an order inside your site.',
+  },
+];
+
+const tasks = [
+  {label: 'Get an access token', to: '/api/authentication'},
+  {label: 'Price an order', to: '/api/quotes/quote'},
+  {label: 'Create a project', to: '/api/projects/create'},
+  {label: 'Review deliverables', to: '/api/deliverables/getByProject'},
+  {label: 'Handle webhooks', to: '/api/webhook'},
+  {label: 'Look up an error code', to: '/api/errors'},
+  {label: 'Migrate from OLD-3.0.0', to: '/api/changelog#migrating-from-v300'},
+];
+
+export default function Home(): ReactNode {
+  return (
+    <Layout
+      title="Integration documentation"
+      description={`Integrate ${provider.name} voice-over and audio ads through the API or the embeddable widget.`}>
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.heroTitle}>
+            {provider.name} integration documentation
+          </Heading>
+          <p className={styles.heroLead}>
+            Sell professional voice-over and audio ads from your own product: order through the API
+            from your server, or embed the widget and let your visitors order and pay themselves.
+          </p>
+        </div>
+      </header>
+      <main className="container margin-vert--lg">
+        <section aria-labelledby="sections-heading">
+          <Heading as="h2" id="sections-heading">
+            Start here
+          </Heading>
+          <div className={styles.cards}>
+            {sections.map((section) => (
+              <Link key={section.to} to={section.to} className={styles.card}>
+                <span className={styles.cardTitle}>{section.title}</span>
+                <span>{section.text}</span>
+              </Link>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="tasks-heading" className="margin-top--lg">
+          <Heading as="h2" id="tasks-heading">
+            Common tasks
+          </Heading>
+          <ul className={styles.tasks}>
+            {tasks.map((task) => (
+              <li key={task.to}>
+                <Link to={task.to}>{task.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </Layout>
+  );
+}
