@@ -1,0 +1,42 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, findChromium} from './tests/support/chromium';
+import {basePath} from './tests/spec-routes';
+
+// End-to-end tests run against the production build (`npm run build`), served under
+// the base path by tests/support/static-server.ts. A second server publishes the same
+// build under a wrong path, to show the spec's base-URL banner.
+export const port = Number(process.env.E2E_PORT ?? 4173);
+export const wrongBasePort = port + 1;
+export const wrongBasePath = '/wrong-base/';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+  },
+  webServer: [
+    {
+      command: `tsx tests/support/static-server.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}${basePath}`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `tsx tests/support/static-server.ts --port ${wrongBasePort} --base ${wrongBasePath}`,
+      url: `http://127.0.0.1:${wrongBasePort}${wrongBasePath}`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});
