@@ -158,7 +158,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [
       {v3: 'type: script', final: 'kind: script'},
       {v3: 'type: voiceRecording, mixedSpot', final: 'kind: audio'},
-      {v3: 'projectId', final: 'project_id'},
+      {v3: 'fileUrl', final: 'current_version.files[].url'},
     ],
     changed: [
       'Each deliverable belongs to a service of the project.',
@@ -172,8 +172,12 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [
       {v3: 'GET /categories/{categoryKey}/parameters', final: 'GET /categories/{category_code}/attributes'},
       {v3: 'key', final: 'code'},
+      {v3: 'items', final: 'data'},
     ],
-    changed: ['Attribute codes are snake_case and differ per category (`audio_ads`, `voice_over`).'],
+    changed: [
+      'The list comes whole: `page`, `perPage` and `total` are gone.',
+      'Each attribute says whether it takes `multiple` values and gives its `default`, `minimum` and `maximum`.',
+    ],
   },
   'categories/getParametersValues': {
     v3OperationId: 'categories.getParametersValues',
@@ -184,8 +188,13 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         v3: 'GET /categories/{categoryKey}/parameters/{parameterKey}/values',
         final: 'GET /categories/{category_code}/attributes/{attribute_code}/values',
       },
+      {v3: 'value', final: 'code'},
+      {v3: 'items', final: 'data'},
     ],
-    changed: ['`musicStyle` has no values list any more: `music_track_id` takes a track from `GET /tracks`.'],
+    changed: [
+      'The list comes whole: `page`, `perPage` and `total` are gone.',
+      '`musicStyle` has no values list any more: `music_track_id` takes a track from `GET /tracks`.',
+    ],
   },
   'projects/quote': {
     v3OperationId: 'projects.quote',
@@ -211,6 +220,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'categoryKey', final: 'category'},
       {v3: 'parameters', final: 'attributes'},
       {v3: 'status: new', final: 'status: open'},
+      {v3: 'price: "149.00", currency', final: 'price: {amount: 14900, currency}'},
     ],
     changed: [
       'Send `quote_id` and `fulfilment`; send an `Idempotency-Key` so a retried call cannot order twice.',
@@ -227,6 +237,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
+      'The cancelled project records the reason in `cancellation`.',
       'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',
     ],
   },
@@ -263,11 +274,13 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/deliverables/getByProject',
     finalOperationId: 'getDeliverablesByProject',
     renamed: [
-      {v3: 'page, perPage', final: 'cursor, limit'},
       {v3: 'items', final: 'data'},
       {v3: 'status: waiting', final: 'status: pending_review'},
     ],
-    changed: ['Contest projects also list auditions (`kind: audition`).'],
+    changed: [
+      'The list comes whole: `page`, `perPage` and `total` are gone.',
+      'Contest projects also list auditions (`kind: audition`).',
+    ],
   },
   'deliverables/get': {
     v3OperationId: 'deliverables.get',
@@ -275,15 +288,25 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getDeliverable',
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}', final: 'GET /deliverables/{deliverable_id}'},
+      {v3: 'type', final: 'kind'},
+      {v3: 'fileUrl', final: 'current_version.files[].url'},
+      {v3: 'durationSeconds', final: 'current_version.files[].duration_seconds'},
+      {v3: 'revisionCount', final: 'version_count'},
       {v3: 'status: revisionRequested', final: 'status: revision_requested'},
     ],
-    changed: ['Each delivered file is a version; earlier files stay available.'],
+    changed: [
+      'Each delivered file is a version; earlier versions stay available.',
+      'Download links are signed and expire after 4 hours: read the deliverable again for a new one.',
+    ],
   },
   'deliverables/approveByProject': {
     v3OperationId: 'deliverables.approveByProject',
     final: 'api/deliverables/approveByProject',
     finalOperationId: 'approveDeliverablesByProject',
-    renamed: [{v3: 'status: done', final: 'status: completed'}],
+    renamed: [
+      {v3: '{projectId, projectStatus, approvedDeliverableIds}', final: '{data: [the approved deliverables]}'},
+      {v3: 'status: done', final: 'status: completed'},
+    ],
     changed: [
       'A single deliverable can also be approved: `POST /deliverables/{deliverable_id}/approve`.',
       'Nothing left to approve answers 409 `invalid_status_transition` instead of error code 4001.',
@@ -294,13 +317,19 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/deliverables/reject',
     finalOperationId: 'rejectDeliverable',
     renamed: [{v3: 'reason (free text)', final: 'reason (code) + comment'}],
-    changed: ['`reason` is a rejection reason code; free text goes to `comment`, required with `other`.'],
+    changed: [
+      '`reason` is a rejection reason code; free text goes to `comment`, required with `other`.',
+      'The rejected deliverable keeps your reason in `rejection`.',
+    ],
   },
   'deliverables/addRevision': {
     v3OperationId: 'deliverables.addRevision',
     final: 'api/revisions/create',
     finalOperationId: 'createRevision',
-    renamed: [{v3: 'comment', final: 'reason (code) + instructions'}],
+    renamed: [
+      {v3: 'comment', final: 'reason (code) + instructions'},
+      {v3: 'deliveredAt', final: 'delivered_version_id'},
+    ],
     changed: [
       'The revised file arrives as a new version of the deliverable, announced by the `revision.delivered` webhook.',
     ],
@@ -311,9 +340,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getDeliverableVersions',
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}/revisions', final: 'GET /deliverables/{deliverable_id}/versions'},
-      {v3: 'items', final: 'data'},
+      {v3: 'items (revision requests)', final: 'data (delivered versions)'},
+      {v3: 'comment, requestedAt', final: 'revision.instructions, revision.requested_at'},
+      {v3: 'deliveredAt', final: 'delivered_at'},
     ],
-    changed: ['The list holds the delivered versions, each with its own file, instead of the revision requests.'],
+    changed: [
+      'The list holds every delivered version, each with its files and the revision it answers; version 1 has none.',
+      'The list comes whole: `page`, `perPage` and `total` are gone.',
+    ],
   },
 };
 
