@@ -89,7 +89,8 @@ function javascript(request: SampleRequest): string {
 function python(request: SampleRequest): string {
   const headers: string[] = [];
   if (request.auth) {
-    headers.push(`"${request.auth.header}": f"${request.auth.scheme ? `${request.auth.scheme} ` : ''}{os.environ['${TOKEN_VARIABLE}']}"`);
+    const token = `os.environ["${TOKEN_VARIABLE}"]`;
+    headers.push(`"${request.auth.header}": ${request.auth.scheme ? `"${request.auth.scheme} " + ${token}` : token}`);
   }
   // requests sets Content-Type itself for json=.
   for (const [name, value] of request.headers) if (name !== 'Content-Type') headers.push(`"${name}": "${value}"`);
