@@ -16,7 +16,7 @@ type Props = {contract: string; operationId: string; data?: OperationView};
 export default function ApiCodeSamples({contract, operationId, data}: Props): ReactNode {
   const view = requireView('ApiCodeSamples', data, `${contract} ${operationId}`);
   return (
-    <Tabs groupId="language" queryString>
+    <Tabs groupId="language" queryString lazy>
       {LANGUAGES.map((language) => (
         <TabItem key={language.value} value={language.value} label={language.label}>
           <CodeBlock language={language.prism}>
