@@ -69,34 +69,44 @@ function Variants({variants, label}: {variants: SchemaVariant[]; label: string})
 }
 
 function FieldRow({field}: {field: FieldNode}): ReactNode {
+  const hasChildren = !!field.children && field.children.length > 0;
   return (
-    <tr>
-      <td>
-        <span className={styles.name}>{field.name}</span>
-        {field.required && <span className={styles.required}>required</span>}
-      </td>
-      <td className={styles.type}>{typeLabel(field)}</td>
-      <td>
-        <ApiText text={field.description} />
-        {field.enumValues && <AllowedValues values={field.enumValues} />}
-        {field.defaultValue !== undefined && (
-          <span className={styles.meta}>
-            Default: <code>{field.defaultValue}</code>
-          </span>
-        )}
-        {field.constraints.length > 0 && <span className={styles.meta}>{field.constraints.join(', ')}</span>}
-        {field.children && field.children.length > 0 && (
-          <details className={styles.nested}>
-            <summary>
-              {field.children.length} fields of <code>{field.name}</code>
-              {field.type === 'array' ? ' items' : ''}
-            </summary>
-            <FieldRows fields={field.children} />
-          </details>
-        )}
-        {field.variants && <Variants variants={field.variants} label={field.name} />}
-      </td>
-    </tr>
+    <>
+      <tr>
+        <td>
+          <span className={styles.name}>{field.name}</span>
+          {field.required && <span className={styles.required}>required</span>}
+        </td>
+        <td className={styles.type}>{typeLabel(field)}</td>
+        <td>
+          <ApiText text={field.description} />
+          {field.enumValues && <AllowedValues values={field.enumValues} />}
+          {field.defaultValue !== undefined && (
+            <span className={styles.meta}>
+              Default: <code>{field.defaultValue}</code>
+            </span>
+          )}
+          {field.constraints.length > 0 && <span className={styles.meta}>{field.constraints.join(', ')}</span>}
+        </td>
+      </tr>
+      {/* Nested fields take a full-width row of their own, so deep objects keep their width. */}
+      {(hasChildren || field.variants) && (
+        <tr className={styles.nestedRow}>
+          <td colSpan={3}>
+            {hasChildren && (
+              <details className={styles.nested}>
+                <summary>
+                  {field.children!.length} fields of <code>{field.name}</code>
+                  {field.type === 'array' ? ' items' : ''}
+                </summary>
+                <FieldRows fields={field.children!} />
+              </details>
+            )}
+            {field.variants && <Variants variants={field.variants} label={field.name} />}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
