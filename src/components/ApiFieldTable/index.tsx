@@ -15,6 +15,9 @@ function typeLabel(field: Pick<FieldNode, 'type' | 'itemType' | 'typeName' | 'fo
   return field.nullable ? `${label} | null` : label;
 }
 
+/** Described values beyond this many fold into a <details>, to keep tables scannable. */
+const OPEN_LIST_LIMIT = 3;
+
 export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
   const described = values.some((value) => value.description);
   if (!described && values.length <= LIST_LIMIT * 3) {
@@ -30,7 +33,7 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
       </span>
     );
   }
-  return (
+  const list = (
     <ul className={styles.values}>
       {values.map((value) => (
         <li key={String(value.value)}>
@@ -44,6 +47,13 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
         </li>
       ))}
     </ul>
+  );
+  if (values.length <= OPEN_LIST_LIMIT) return list;
+  return (
+    <details className={styles.nested}>
+      <summary>{values.length} allowed values</summary>
+      {list}
+    </details>
   );
 }
 
