@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
+import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -60,6 +61,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // Calls of the v3 → FINAL-1.0.0 mapping, for the migration table and v3 page pointers.
+  plugins: [versionMapping],
 
   themes: [
     [
