@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
+import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
@@ -49,6 +50,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
+          remarkPlugins: [remarkOpenapiContracts],
           showLastUpdateTime: false,
           lastVersion: 'current',
           versions: {
@@ -62,8 +65,9 @@ const config: Config = {
     ],
   ],
 
-  // Calls of the v3 → FINAL-1.0.0 mapping, for the migration table and v3 page pointers.
-  plugins: [versionMapping],
+  // Serves contract views to the API pages at build time (plugins/openapi-contracts);
+  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping).
+  plugins: [openapiContracts, versionMapping],
 
   themes: [
     [
