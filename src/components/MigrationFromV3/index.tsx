@@ -26,8 +26,7 @@ export function MigrationTable(): ReactNode {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">OLD-3.0.0</th>
-            <th scope="col">FINAL-1.0.0</th>
+            <th scope="col">OLD-3.0.0 → FINAL-1.0.0</th>
             <th scope="col">Renamed</th>
             <th scope="col">What changed</th>
           </tr>
@@ -41,17 +40,19 @@ export function MigrationTable(): ReactNode {
                 <th scope="row">
                   <Link to={`/v3.0.0/${route}`}>{data.v3.titles[route]}</Link>
                   {v3Call && <CallName call={v3Call} />}
-                </th>
-                <td>
+                  <span className={styles.becomes}>
+                    <span aria-hidden="true">↓ </span>
+                    {mapping.final === null ? 'no counterpart' : 'becomes'}
+                  </span>
                   {mapping.final === null ? (
-                    <MappingText text={`None: ${mapping.whyNone}`} />
+                    <MappingText text={mapping.whyNone} />
                   ) : (
                     <>
                       <Link to={`/${mapping.final}`}>{data.final.titles[mapping.final]}</Link>
                       {finalCall && <CallName call={finalCall} />}
                     </>
                   )}
-                </td>
+                </th>
                 <td>
                   {mapping.renamed.length > 0 && (
                     <ul className={styles.list}>
