@@ -97,6 +97,14 @@ const config: Config = {
       // Light by default even when the OS prefers dark.
       respectPrefersColorScheme: false,
     },
+    // Spec §4: dismissing it is remembered in local storage. A new id shows it again.
+    announcementBar: {
+      id: 'final-1-0-0-current',
+      content:
+        'FINAL-1.0.0 is the current API. Still on OLD-3.0.0? ' +
+        '<a href="/integrations/documentation/api/changelog#migrating-from-v300">See what changed and how to migrate</a>.',
+      isCloseable: true,
+    },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
       versionPersistence: 'localStorage',
