@@ -1,7 +1,8 @@
 /**
  * Checks src/data/versionMapping.ts against the facts it maps between: every v3.0.0 page
  * of tests/spec-routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
- * every operation named exists in its contract, and every v3 call is mapped.
+ * every operation named exists in its contract, every v3 call is mapped, and each v3
+ * page shows its pointer and documents the call its entry names.
  * Run: npm run check:version-mapping
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -11,6 +12,7 @@ import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versi
 
 const mappingFile = 'src/data/versionMapping.ts';
 const contractFiles = {v3: 'contracts/openapi/v3.0.0.yaml', final: 'contracts/openapi/final-1.0.0.yaml'};
+const olderDocsDir = 'versioned_docs/version-3.0.0';
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 
 /** operationId → "METHOD /path" of the top-level paths of a contract (callbacks excluded). */
@@ -58,6 +60,20 @@ for (const [route, mapping] of entries) {
   }
   if (mapping.renamed.length + mapping.changed.length === 0) {
     problems.push(`${where} says neither what was renamed nor what changed`);
+  }
+}
+
+// Each v3 page shows its pointer, and a call page documents the call the mapping names.
+for (const [route, mapping] of entries) {
+  const page = [`${olderDocsDir}/${route}.mdx`, `${olderDocsDir}/${route}/index.mdx`].find((file) => existsSync(file));
+  if (!page) {
+    problems.push(`${mappingFile}: "${route}" has no page in ${olderDocsDir}`);
+    continue;
+  }
+  const source = readFileSync(page, 'utf8');
+  if (!source.includes('<CurrentCounterpart />')) problems.push(`${page}: no <CurrentCounterpart /> pointer`);
+  if (mapping.v3OperationId && !source.includes(`operationId="${mapping.v3OperationId}"`)) {
+    problems.push(`${page}: does not document ${mapping.v3OperationId}, the call ${mappingFile} maps it from`);
   }
 }
 
