@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {versionMapping, type Mapping} from '../../src/data/versionMapping';
+import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
 
 // The migration table and the v3 page pointers name each page by its title and each
 // call by "METHOD /path", read at build time from the docs and the two contracts.
@@ -15,29 +14,21 @@ type Side = {titles: {[route: string]: string}; calls: {[operationId: string]: M
 export type VersionMappingData = {v3: Side; final: Side};
 
 const mappingFile = 'src/data/versionMapping.ts';
-const contractsDir = path.resolve(__dirname, '../../contracts/openapi');
-const httpMethods = ['get', 'put', 'post', 'delete', 'patch'];
 const sides = {
-  v3: {versionName: '3.0.0', contract: 'v3.0.0.yaml'},
-  final: {versionName: 'current', contract: 'final-1.0.0.yaml'},
+  v3: {versionName: '3.0.0', contract: 'v3.0.0'},
+  final: {versionName: 'current', contract: 'final-1.0.0'},
 } as const;
 
-function callsOf(file: string, wanted: string[]): Side['calls'] {
-  const contract = parse(fs.readFileSync(path.join(contractsDir, file), 'utf8')) as {
-    paths?: {[path: string]: {[method: string]: {operationId?: string; summary?: string}}};
-  };
+function callsOf(contract: string, wanted: string[]): Side['calls'] {
   const calls: Side['calls'] = {};
-  for (const [callPath, item] of Object.entries(contract.paths ?? {})) {
-    for (const method of httpMethods) {
-      const operation = item[method];
-      if (operation?.operationId && wanted.includes(operation.operationId)) {
-        calls[operation.operationId] = {method: method.toUpperCase(), path: callPath, summary: operation.summary ?? ''};
-      }
+  for (const {operationId, method, path: callPath, operation, isWebhook} of listOperations(loadContract(contract))) {
+    if (!isWebhook && wanted.includes(operationId)) {
+      calls[operationId] = {method, path: callPath, summary: String(operation.summary ?? '')};
     }
   }
   const missing = wanted.filter((operationId) => !calls[operationId]);
   if (missing.length > 0) {
-    throw new Error(`${mappingFile} names operations that contracts/openapi/${file} lacks: ${missing.join(', ')}`);
+    throw new Error(`${mappingFile} names operations that ${path.relative(process.cwd(), contractFile(contract))} lacks: ${missing.join(', ')}`);
   }
   return calls;
 }
@@ -67,7 +58,7 @@ export default function versionMappingPlugin(_context: LoadContext): Plugin {
   };
   return {
     name: 'version-mapping',
-    getPathsToWatch: () => Object.values(sides).map(({contract}) => path.join(contractsDir, contract)),
+    getPathsToWatch: () => Object.values(sides).map(({contract}) => contractFile(contract)),
     allContentLoaded: ({allContent, actions}) => {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const side = (key: keyof typeof sides): Side => ({
