@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
+import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 
 // Issue 6: every page template, in light and dark, at desktop and mobile width, has no
@@ -29,7 +29,6 @@ const viewports = [
 ] as const;
 
 const screenshotDir = path.join('test-results', 'screenshots');
-const blockingImpacts = new Set(['serious', 'critical']);
 
 /** Opens a page in the given colour mode through the theme's own query parameter. */
 async function openInMode(page: Page, route: string, mode: (typeof modes)[number]): Promise<void> {
@@ -38,21 +37,6 @@ async function openInMode(page: Page, route: string, mode: (typeof modes)[number
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // Diagrams, playgrounds and lazy parts render after hydration; wait for the page to settle.
   await page.waitForLoadState('networkidle');
-}
-
-/** "color-contrast (serious): Elements must meet ... — 2 nodes: .a > .b | .c" per violation. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).analyze();
-  return results.violations
-    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s): ` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.split('\n').slice(1).join(' ').trim()}]` : ''}`)
-          .join(' | '),
-    );
 }
 
 fs.mkdirSync(screenshotDir, {recursive: true});
@@ -74,6 +58,18 @@ for (const template of templates) {
       });
     }
   }
+}
+
+for (const mode of modes) {
+  test(`axe: the open mobile menu (${mode})`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openInMode(page, 'api/errors', mode);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.screenshot({path: path.join(screenshotDir, `mobile-menu-${mode}-mobile.png`)});
+    expect(await blockingViolations(page), `axe violations in the mobile menu (${mode})`).toEqual([]);
+  });
 }
 
 test('the skip link is the first stop of the keyboard and moves focus to the content', async ({page}) => {

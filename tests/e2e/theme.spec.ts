@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 
 // Issue 6: what each swizzled theme component adds to the stock theme, in the browser,
@@ -203,6 +204,8 @@ test.describe('crash page', () => {
     expect(copied).toBe(await details.textContent());
     // The navbar and the rest of the site still work.
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await page.screenshot({path: 'test-results/screenshots/crash-light-desktop.png', fullPage: true});
+    expect(await blockingViolations(page), 'axe violations on the crash page').toEqual([]);
   });
 
   test('offers a way home', async ({page}) => {
@@ -301,4 +304,39 @@ test.describe('announcement bar', () => {
     await waitForHydration(page);
     await expect(bar(page)).toHaveCount(0);
   });
+});
+
+test.describe('not-found page', () => {
+  test('offers the search, prefilled from the address, and it works', async ({page}) => {
+    await page.goto(url('api/projects/creat'));
+    await waitForHydration(page);
+    const search = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
+    await expect(search).toHaveValue('projects creat');
+    await search.fill('cancel a project');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cancel\+a\+project$/);
+    await expect(page.getByRole('article').getByRole('link', {name: 'Cancel a project'}).first()).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  test('leads into each section and home; under v3.0.0/, API leads to the v3.0.0 API', async ({page}) => {
+    await page.goto(url('v3.0.0/no-such-page'));
+    await waitForHydration(page);
+    const main = page.locator('main');
+    await expect(main.getByRole('link', {name: 'Tutorial', exact: true})).toHaveAttribute('href', url('intro'));
+    await expect(main.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', url('v3.0.0/intro'));
+    await expect(main.getByRole('link', {name: 'Widget', exact: true})).toHaveAttribute('href', url('widget/intro'));
+    await main.getByRole('link', {name: 'Home page'}).click();
+    await expect(page).toHaveURL(url(''));
+  });
+});
+
+test('the home page leads into each section', async ({page}) => {
+  await page.goto(url(''));
+  const cards = page.getByRole('region', {name: 'Start here'}).getByRole('listitem').getByRole('link');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toHaveAttribute('href', url('intro'));
+  await expect(cards.nth(1)).toHaveAttribute('href', url('api/introduction'));
+  await expect(cards.nth(2)).toHaveAttribute('href', url('widget/intro'));
 });
