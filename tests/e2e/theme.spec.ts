@@ -1,7 +1,8 @@
-import type {Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
+import {templatePages} from '../templates';
 
 // Issue 6: what each swizzled theme component adds to the stock theme, in the browser,
 // against the production build.
@@ -339,4 +340,38 @@ test('the home page leads into each section', async ({page}) => {
   await expect(cards.nth(0)).toHaveAttribute('href', url('intro'));
   await expect(cards.nth(1)).toHaveAttribute('href', url('api/introduction'));
   await expect(cards.nth(2)).toHaveAttribute('href', url('widget/intro'));
+});
+
+test.describe('a part that fails to load', () => {
+  /** A template page with a lazily loaded part (LazyComponent renders "Loading …" on the server). */
+  async function pageWithLazyPart(request: APIRequestContext): Promise<string | undefined> {
+    for (const {route} of templatePages) {
+      const html = await (await request.get(url(route))).text();
+      if (/role="?status"?[^>]*>Loading /.test(html)) {
+        return route;
+      }
+    }
+    return undefined;
+  }
+
+  test('shows the error with "Retry" as an alert, and Retry loads it', async ({page, request}) => {
+    const route = await pageWithLazyPart(request);
+    test.skip(route === undefined, 'no template page renders a LazyComponent yet');
+    // Route chunks load before React starts (window.docusaurusRoot); scripts asked for
+    // after that are the lazy part's (and link prefetches): make those fail.
+    let failLateScripts = true;
+    await page.route('**/assets/js/*.js', async (chunk) => {
+      const reactStarted = await page.evaluate(() => 'docusaurusRoot' in window).catch(() => false);
+      await (failLateScripts && reactStarted ? chunk.abort() : chunk.continue());
+    });
+    await page.goto(url(route ?? ''));
+    const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Loading chunk|failed/i);
+    await page.screenshot({path: 'test-results/screenshots/load-error-light-desktop.png', fullPage: true});
+    expect(await blockingViolations(page), 'axe violations with the load error shown').toEqual([]);
+    failLateScripts = false;
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toHaveCount(0);
+  });
 });
