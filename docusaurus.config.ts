@@ -3,6 +3,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
+import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -48,6 +49,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
+          remarkPlugins: [remarkOpenapiContracts],
           showLastUpdateTime: false,
           lastVersion: 'current',
           versions: {
@@ -60,6 +63,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+
+  // Serves contract views to the API pages at build time (plugins/openapi-contracts).
+  plugins: [openapiContracts],
 
   themes: [
     [
@@ -88,6 +94,14 @@ const config: Config = {
       disableSwitch: false,
       // Light by default even when the OS prefers dark.
       respectPrefersColorScheme: false,
+    },
+    // Spec §4: dismissing it is remembered in local storage. A new id shows it again.
+    announcementBar: {
+      id: 'final-1-0-0-current',
+      content:
+        'FINAL-1.0.0 is the current API. Still on OLD-3.0.0? ' +
+        '<a href="/integrations/documentation/api/changelog#migrating-from-v300">See what changed and how to migrate</a>.',
+      isCloseable: true,
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
