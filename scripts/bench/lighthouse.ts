@@ -30,6 +30,8 @@ export interface PageFigures {
   cssBytes: number;
   /** Paths of those scripts, relative to the build, for the lazy-loading budgets. */
   scripts: string[];
+  /** Lighthouse's measure of this machine's CPU at the time (a mid-tier phone is about 1000). */
+  benchmarkIndex: number;
   /** Audits that cost points, for the notes: id → title. */
   failedAudits: Record<string, string>;
 }
@@ -64,6 +66,7 @@ export async function auditPages(
   for (const route of routes) {
     const url = `${siteUrl}${route}`;
     const attempts: PageFigures[] = [];
+    let failures = 0;
     for (let run = 0; run < runs; run += 1) {
       const chrome = await chromeLauncher.launch({chromePath: findChromium(), chromeFlags});
       try {
@@ -75,7 +78,14 @@ export async function auditPages(
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         const {lhr} = result;
-        if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // A trace lost on a busy machine (NO_NAVSTART, NO_FCP): run again, a few times at most.
+          failures += 1;
+          if (failures > 3) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+          console.log(`  ${url}: ${lhr.runtimeError.code}, running again`);
+          run -= 1;
+          continue;
+        }
         const requests = ((lhr.audits['network-requests'].details as {items?: NetworkRequest[]}).items ?? []).filter(
           (request) => request.url.startsWith(siteUrl),
         );
@@ -98,6 +108,7 @@ export async function auditPages(
           jsBytes: ofType('Script').reduce((sum, request) => sum + compressedSize(buildDir, siteUrl, request.url), 0),
           cssBytes: ofType('Stylesheet').reduce((sum, request) => sum + compressedSize(buildDir, siteUrl, request.url), 0),
           scripts: ofType('Script').map((request) => new URL(request.url).pathname.slice(new URL(siteUrl).pathname.length)),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
           failedAudits,
         });
       } finally {

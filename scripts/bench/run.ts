@@ -60,7 +60,7 @@ function printPages(ours: PageFigures[], bare: PageFigures[]): void {
     const rows: Array<[string, PageFigures]> = [['ours', ours[index]], ['bare', bare[index]]];
     for (const [site, figures] of rows) {
       console.log(pad([site === 'ours' ? template : '', site, figures.performance.toFixed(2), figures.accessibility.toFixed(2),
-        figures.bestPractices.toFixed(2), Math.round(figures.lcpMs), Math.round(figures.tbtMs), figures.cls.toFixed(3),
+        figures.bestPractices.toFixed(2), Math.round(figures.lcpMs), Math.round(figures.tbtMs), Number(figures.cls.toPrecision(2)),
         (figures.jsBytes / 1024).toFixed(1), (figures.cssBytes / 1024).toFixed(1)], widths));
     }
     console.log(pad(['', 'ratio', '', '', '', ratio(ours[index].lcpMs, bare[index].lcpMs), '', '',
@@ -70,7 +70,8 @@ function printPages(ours: PageFigures[], bare: PageFigures[]): void {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  console.log(`Bench: ${runs} Lighthouse run(s) per page, mobile settings, ${os.cpus().length} CPUs`);
+  const loadAtStart = os.loadavg()[0];
+  console.log(`Bench: ${runs} Lighthouse run(s) per page, mobile settings, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)}`);
 
   console.log('\nOur site');
   const ours = await benchSite(process.cwd(), templatePages.map(({route}) => route));
@@ -122,12 +123,20 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     docusaurusVersion: version,
     lighthouseRunsPerPage: runs,
-    machine: {cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30)},
+    // Lighthouse scales the CPU time it observes: on a shared, loaded machine the scores drop for both sites.
+    machine: {
+      cpus: os.cpus().length,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverageAtStart: loadAtStart,
+      loadAverageAtEnd: os.loadavg()[0],
+      benchmarkIndexMedian: [...ours.pages, ...bare.pages].map((page) => page.benchmarkIndex).sort((a, b) => a - b)[ours.pages.length],
+    },
     ours: {build: ours.build, pages: templatePages.map(({template}, index) => ({template, ...ours.pages[index]})), search},
     baseline: {build: bare.build, pages: templatePages.map(({template}, index) => ({template, ...bare.pages[index]}))},
     budgets,
     seconds: Math.round((Date.now() - started) / 1000),
   }, null, 2)}\n`);
+  console.log(`Machine: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; scores are relative to the bare site measured in the same run.`);
   console.log(`\nReport: ${path.relative(process.cwd(), reportFile)} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
