@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {provider} from './src/data/provider';
 import {withAaContrast} from './src/utils/prismContrast';
 import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
+import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -65,8 +66,9 @@ const config: Config = {
     ],
   ],
 
-  // Serves contract views to the API pages at build time (plugins/openapi-contracts).
-  plugins: [openapiContracts],
+  // Serves contract views to the API pages at build time (plugins/openapi-contracts);
+  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping).
+  plugins: [openapiContracts, versionMapping],
 
   themes: [
     [
