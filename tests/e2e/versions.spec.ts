@@ -89,3 +89,17 @@ test('each switch saves the preferred version in local storage', async ({page}) 
   await expect(page).toHaveURL(url('api/projects/get'));
   await expect.poll(() => preferredVersion(page)).toBe('current');
 });
+
+test('in the mobile menu, switching versions also opens the counterpart page', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(olderUrl('projects/dispose'));
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const menu = page.locator('.navbar-sidebar');
+  // On a docs page the menu opens on the sidebar; the navbar items are one level up.
+  await menu.getByRole('button', {name: /back to main menu/i}).click();
+  await menu.getByRole('button', {name: 'Versions'}).or(menu.getByRole('link', {name: 'Versions'})).click();
+  await menu.getByRole('link', {name: new RegExp(`^${current}`)}).click();
+  await expect(page).toHaveURL(url(currentCounterpartOf('projects/dispose')!));
+  await expect.poll(() => preferredVersion(page)).toBe('current');
+});
