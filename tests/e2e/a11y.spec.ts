@@ -109,3 +109,15 @@ test('code tabs are operable with the arrow keys', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
 });
+
+test('sidebar categories open and close from the keyboard', async ({page}) => {
+  await page.goto(url('api/errors'));
+  await waitForHydration(page);
+  const category = page.locator('.theme-doc-sidebar-menu').getByRole('button', {name: 'Catalogue'});
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await category.focus();
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+});
