@@ -47,7 +47,7 @@ for (const template of templates) {
       for (const viewport of [first, ...others]) {
         await page.setViewportSize({width: viewport.width, height: viewport.height});
         await page.screenshot({
-          path: path.join(screenshotDir, `${template.template.replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`),
+          path: path.join(screenshotDir, `${template.template.toLowerCase().replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`),
           fullPage: true,
         });
         expect(
