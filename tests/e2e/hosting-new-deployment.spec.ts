@@ -15,21 +15,21 @@ import {nginxPort} from '../../playwright.config';
 let site: NginxSite;
 let workDir: string;
 
-test.beforeAll(() => {
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-deploy-'));
   fs.cpSync('build', path.join(workDir, 'release-1'), {recursive: true});
   copyAsNextDeployment('build', path.join(workDir, 'release-2'));
-});
-
-test.beforeEach(async () => {
   site = await startNginx(nginxPort + 1, path.join(workDir, 'release-1'));
 });
 
-test.afterEach(async () => {
-  await site.stop();
+test.beforeEach(() => {
+  site.deploy(path.join(workDir, 'release-1'));
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  await site?.stop();
   fs.rmSync(workDir, {recursive: true, force: true});
 });
 

@@ -1,7 +1,7 @@
 import type {APIResponse, Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {templatePages} from '../templates';
-import {url} from '../spec-routes';
+import {allSpecRoutes, url} from '../spec-routes';
 
 // Runs in the `nginx` project: the build behind deploy/nginx/documentation.conf, as in
 // production. Checks what a static file server in the tests cannot: headers, encodings,
@@ -37,6 +37,18 @@ test('a page is HTML that the browser revalidates, with the security headers', a
   expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers()['cache-control']).toBe('no-cache');
   expectSecurityHeaders(response);
+});
+
+test('every route of the spec is a page, with or without a trailing slash or index.html', async ({request}) => {
+  for (const route of allSpecRoutes) {
+    const variants = route === '' ? ['', 'index.html'] : [route, `${route}/`, `${route}/index.html`];
+    for (const variant of variants) {
+      const response = await request.get(url(variant), {maxRedirects: 0});
+      expect(response.status(), `/${variant}`).toBe(200);
+      expect(response.headers()['content-type'], `/${variant}`).toBe('text/html; charset=utf-8');
+      expect(await response.text(), `/${variant}`).not.toContain('Page Not Found');
+    }
+  }
 });
 
 test('an unknown path answers 404 with the site page and the same headers', async ({request}) => {
@@ -122,7 +134,7 @@ test.describe('the site runs under its Content-Security-Policy', () => {
       expect(await violations(), `/${route}`).toEqual([]);
     }
     await searchIndexUrl(page);
-    await expect(page.locator('[role=listbox] [role=option], .aa-suggestion').first()).toBeVisible();
+    await expect(page.locator('[role=listbox] [role=option]').first()).toBeVisible();
     for (const {route} of templatePages) {
       await navigateClientSide(page, url(route));
       await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(url(route));

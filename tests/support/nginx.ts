@@ -1,14 +1,17 @@
 /**
  * Runs Debian's nginx as an ordinary process for the tests: a generated top-level
  * config in a temporary folder (pid, logs and temp paths there, loopback only) that
- * includes the production config of deploy/nginx/ unchanged. The site's files are
- * reached through a symlink, as an atomic deployment would swap it.
+ * includes the production config of deploy/nginx/ unchanged, with the CSP include
+ * computed from the build it serves. The site's files are reached through a symlink,
+ * as an atomic deployment would swap it. Assets are precompressed beforehand
+ * (scripts/deploy/precompress.ts); without the .br/.gz files nginx sends them plain.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {basePath} from '../spec-routes';
+import {writeNginxPolicy} from '../../scripts/deploy/csp';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const productionConfigDir = path.join(repoRoot, 'deploy/nginx');
@@ -40,14 +43,16 @@ export function prepareNginx(port: number, buildDir: string): {workDir: string; 
     brotliModuleCandidates,
     'The nginx brotli module is missing: `apt-get install -y libnginx-mod-http-brotli-static`.',
   );
-  if (!fs.existsSync(path.join(productionConfigDir, 'generated/content-security-policy.conf'))) {
-    throw new Error('deploy/nginx/generated/ is missing: run `npm run deploy:prepare` after the build.');
-  }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
   const siteLink = path.join(workDir, 'www', basePath.replace(/\/$/, ''));
   fs.mkdirSync(path.dirname(siteLink), {recursive: true});
   fs.symlinkSync(path.resolve(buildDir), siteLink);
-  fs.symlinkSync(productionConfigDir, path.join(workDir, 'docs-site'));
+  const configDir = path.join(workDir, 'docs-site');
+  fs.mkdirSync(configDir);
+  for (const file of fs.readdirSync(productionConfigDir).filter((name) => name.endsWith('.conf'))) {
+    fs.symlinkSync(path.join(productionConfigDir, file), path.join(configDir, file));
+  }
+  writeNginxPolicy(buildDir, path.join(configDir, 'generated/content-security-policy.conf'));
   const temp = path.join(workDir, 'temp');
   fs.mkdirSync(temp);
   const isRoot = process.getuid?.() === 0;
