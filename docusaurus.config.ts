@@ -3,7 +3,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
+import {withAaContrast} from './src/utils/prismContrast';
 import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
+import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -64,8 +66,9 @@ const config: Config = {
     ],
   ],
 
-  // Serves contract views to the API pages at build time (plugins/openapi-contracts).
-  plugins: [openapiContracts],
+  // Serves contract views to the API pages at build time (plugins/openapi-contracts);
+  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping).
+  plugins: [openapiContracts, versionMapping],
 
   themes: [
     [
@@ -149,8 +152,9 @@ const config: Config = {
       copyright: `Copyright © 2025 ${provider.name}. Sample hosts use the reserved .example domain.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours raised to 4.5:1 contrast (src/utils/prismContrast.ts).
+      theme: withAaContrast(prismThemes.github),
+      darkTheme: withAaContrast(prismThemes.dracula),
       // Beyond the defaults: the two server languages of our samples.
       additionalLanguages: ['java', 'php'],
     },

@@ -1,39 +1,32 @@
 /**
  * Checks src/data/versionMapping.ts against the facts it maps between: every v3.0.0 page
  * of tests/spec-routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
- * every operation named exists in its contract, and every v3 call is mapped.
+ * every operation named exists in its contract, every v3 call is mapped, and each v3
+ * page shows its pointer and documents the call its entry names.
  * Run: npm run check:version-mapping
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {parse} from 'yaml';
 import {currentDocRoutes, olderDocRoutes} from '../tests/spec-routes';
 import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versionMapping';
+import {listOperations, loadContract} from '../plugins/openapi-contracts/contracts';
 
 const mappingFile = 'src/data/versionMapping.ts';
-const contractFiles = {v3: 'contracts/openapi/v3.0.0.yaml', final: 'contracts/openapi/final-1.0.0.yaml'};
-const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+const contracts = {v3: 'v3.0.0', final: 'final-1.0.0'};
+const olderDocsDir = 'versioned_docs/version-3.0.0';
 
-/** operationId → "METHOD /path" of the top-level paths of a contract (callbacks excluded). */
-function operationsOf(file: string): Map<string, string> {
-  if (!existsSync(file)) {
-    console.error(`Version mapping: the contract ${file} is missing`);
-    process.exit(1);
-  }
-  const contract = parse(readFileSync(file, 'utf8')) as {paths?: Record<string, Record<string, {operationId?: string}>>};
-  const operations = new Map<string, string>();
-  for (const [path, item] of Object.entries(contract.paths ?? {})) {
-    for (const method of httpMethods) {
-      const operationId = item[method]?.operationId;
-      if (operationId) operations.set(operationId, `${method.toUpperCase()} ${path}`);
-    }
-  }
-  return operations;
+/** operationId → "METHOD /path" of a contract's calls (webhooks excluded). */
+function operationsOf(contract: string): Map<string, string> {
+  return new Map(
+    listOperations(loadContract(contract))
+      .filter((operation) => !operation.isWebhook)
+      .map((operation) => [operation.operationId, `${operation.method} ${operation.path}`]),
+  );
 }
 
 const problems: string[] = [];
 const entries = Object.entries(versionMapping) as [string, Mapping][];
-const v3Operations = operationsOf(contractFiles.v3);
-const finalOperations = operationsOf(contractFiles.final);
+const v3Operations = operationsOf(contracts.v3);
+const finalOperations = operationsOf(contracts.final);
 
 for (const route of olderDocRoutes) {
   if (!Object.hasOwn(versionMapping, route)) problems.push(`${mappingFile}: no entry for the v3.0.0 page "${route}"`);
@@ -50,21 +43,35 @@ for (const [route, mapping] of entries) {
       problems.push(`${where} maps to "${mapping.final}", not a FINAL-1.0.0 route of tests/spec-routes.ts`);
     }
     if (mapping.finalOperationId && !finalOperations.has(mapping.finalOperationId)) {
-      problems.push(`${where} names finalOperationId "${mapping.finalOperationId}", not in ${contractFiles.final}`);
+      problems.push(`${where} names finalOperationId "${mapping.finalOperationId}", not in contracts/openapi/${contracts.final}.yaml`);
     }
   }
   if (mapping.v3OperationId && !v3Operations.has(mapping.v3OperationId)) {
-    problems.push(`${where} names v3OperationId "${mapping.v3OperationId}", not in ${contractFiles.v3}`);
+    problems.push(`${where} names v3OperationId "${mapping.v3OperationId}", not in contracts/openapi/${contracts.v3}.yaml`);
   }
   if (mapping.renamed.length + mapping.changed.length === 0) {
     problems.push(`${where} says neither what was renamed nor what changed`);
   }
 }
 
+// Each v3 page shows its pointer, and a call page documents the call the mapping names.
+for (const [route, mapping] of entries) {
+  const page = [`${olderDocsDir}/${route}.mdx`, `${olderDocsDir}/${route}/index.mdx`].find((file) => existsSync(file));
+  if (!page) {
+    problems.push(`${mappingFile}: "${route}" has no page in ${olderDocsDir}`);
+    continue;
+  }
+  const source = readFileSync(page, 'utf8');
+  if (!source.includes('<CurrentCounterpart />')) problems.push(`${page}: no <CurrentCounterpart /> pointer`);
+  if (mapping.v3OperationId && !source.includes(`operationId="${mapping.v3OperationId}"`)) {
+    problems.push(`${page}: does not document ${mapping.v3OperationId}, the call ${mappingFile} maps it from`);
+  }
+}
+
 const mappedV3Operations = new Set(entries.map(([, mapping]) => mapping.v3OperationId));
 for (const [operationId, call] of v3Operations) {
   if (!mappedV3Operations.has(operationId)) {
-    problems.push(`${contractFiles.v3}: ${operationId} (${call}) has no call page in ${mappingFile}`);
+    problems.push(`contracts/openapi/${contracts.v3}.yaml: ${operationId} (${call}) has no call page in ${mappingFile}`);
   }
 }
 

@@ -74,6 +74,8 @@ export type ResponseView = BodyView & {status: string};
 
 /** One description of a request, from which every language sample is generated. */
 export type SampleRequest = {
+  /** A name for the program, from the operationId, such as "CreateProject". */
+  name: string;
   method: string;
   url: string;
   /** The header that carries the token, or none (token endpoints, webhooks). */

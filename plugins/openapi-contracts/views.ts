@@ -308,6 +308,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     if (parameter.location === 'query') query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(parameter.example).replace(/%2C/g, ',')}`);
   }
   const sample: SampleRequest = {
+    name: operationId.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _separator, letter: string) => letter.toUpperCase()),
     method: located.method,
     // Samples target the sandbox: pasting one never places a billed order.
     url: located.isWebhook ? located.path : `${sandboxUrl ?? ''}${samplePath}${query.length ? `?${query.join('&')}` : ''}`,

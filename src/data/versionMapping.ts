@@ -42,7 +42,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/introduction',
     renamed: [
       {v3: 'camelCase field names', final: 'snake_case field names'},
-      {v3: 'integer `id`', final: 'prefixed string `id` (plus `legacy_id`)'},
+      {v3: 'integer id', final: 'prefixed string id, plus legacy_id'},
     ],
     changed: [
       'Base URL `/legacy/v3` becomes `/v1` on the same hosts.',

@@ -194,6 +194,8 @@ test.describe('search', () => {
     await waitForHydration(page);
     const results = await search(page, 'dispose');
     await expect(results.first()).toBeVisible();
+    // Each result names its version in its path (the OLD-3.0.0 sidebar's top category).
+    await expect(results.first()).toContainText('OLD-3.0.0');
     await results.first().click();
     await expect(page).toHaveURL(/\/integrations\/documentation\/v3\.0\.0\//);
   });

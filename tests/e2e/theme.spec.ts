@@ -1,6 +1,8 @@
-import type {Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
+import {templatePages} from '../templates';
 
 // Issue 6: what each swizzled theme component adds to the stock theme, in the browser,
 // against the production build.
@@ -203,6 +205,8 @@ test.describe('crash page', () => {
     expect(copied).toBe(await details.textContent());
     // The navbar and the rest of the site still work.
     await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+    await page.screenshot({path: 'test-results/screenshots/crash-light-desktop.png', fullPage: true});
+    expect(await blockingViolations(page), 'axe violations on the crash page').toEqual([]);
   });
 
   test('offers a way home', async ({page}) => {
@@ -300,5 +304,74 @@ test.describe('announcement bar', () => {
     await page.goto(url('intro'));
     await waitForHydration(page);
     await expect(bar(page)).toHaveCount(0);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('offers the search, prefilled from the address, and it works', async ({page}) => {
+    await page.goto(url('api/projects/creat'));
+    await waitForHydration(page);
+    const search = page.getByRole('search').getByRole('searchbox', {name: 'Search the documentation'});
+    await expect(search).toHaveValue('projects creat');
+    await search.fill('cancel a project');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cancel\+a\+project$/);
+    await expect(page.getByRole('article').getByRole('link', {name: 'Cancel a project'}).first()).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
+  test('leads into each section and home; under v3.0.0/, API leads to the v3.0.0 API', async ({page}) => {
+    await page.goto(url('v3.0.0/no-such-page'));
+    await waitForHydration(page);
+    const main = page.locator('main');
+    await expect(main.getByRole('link', {name: 'Tutorial', exact: true})).toHaveAttribute('href', url('intro'));
+    await expect(main.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', url('v3.0.0/intro'));
+    await expect(main.getByRole('link', {name: 'Widget', exact: true})).toHaveAttribute('href', url('widget/intro'));
+    await main.getByRole('link', {name: 'Home page'}).click();
+    await expect(page).toHaveURL(url(''));
+  });
+});
+
+test('the home page leads into each section', async ({page}) => {
+  await page.goto(url(''));
+  const cards = page.getByRole('region', {name: 'Start here'}).getByRole('listitem').getByRole('link');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0)).toHaveAttribute('href', url('intro'));
+  await expect(cards.nth(1)).toHaveAttribute('href', url('api/introduction'));
+  await expect(cards.nth(2)).toHaveAttribute('href', url('widget/intro'));
+});
+
+test.describe('a part that fails to load', () => {
+  /** A template page with a lazily loaded part (LazyComponent renders "Loading …" on the server). */
+  async function pageWithLazyPart(request: APIRequestContext): Promise<string | undefined> {
+    for (const {route} of templatePages) {
+      const html = await (await request.get(url(route))).text();
+      if (/role="?status"?[^>]*>Loading /.test(html)) {
+        return route;
+      }
+    }
+    return undefined;
+  }
+
+  test('shows the error with "Retry" as an alert, and Retry loads it', async ({page, request}) => {
+    const route = await pageWithLazyPart(request);
+    test.skip(route === undefined, 'no template page renders a LazyComponent yet');
+    // Route chunks load before React starts (window.docusaurusRoot); scripts asked for
+    // after that are the lazy part's (and link prefetches): make those fail.
+    let failLateScripts = true;
+    await page.route('**/assets/js/*.js', async (chunk) => {
+      const reactStarted = await page.evaluate(() => 'docusaurusRoot' in window).catch(() => false);
+      await (failLateScripts && reactStarted ? chunk.abort() : chunk.continue());
+    });
+    await page.goto(url(route ?? ''));
+    const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(/Loading chunk|failed/i);
+    await page.screenshot({path: 'test-results/screenshots/load-error-light-desktop.png', fullPage: true});
+    expect(await blockingViolations(page), 'axe violations with the load error shown').toEqual([]);
+    failLateScripts = false;
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(alert).toHaveCount(0);
   });
 });

@@ -30,14 +30,14 @@ const preferredVersion = (page: Page) =>
   );
 
 test.describe('switching from a v3.0.0 page opens its FINAL-1.0.0 counterpart', () => {
-  for (const olderRoute of ['projects/dispose', 'deliverables/addRevision', 'categories/getParameters']) {
+  for (const olderRoute of ['projects/dispose', 'deliverables/addRevision', 'categories/getParameters', 'categories/available/audioAds']) {
     const target = currentCounterpartOf(olderRoute);
     test(`${olderRoute} → ${target}`, async ({page}) => {
       expect(target, 'mapped in src/data/versionMapping.ts').toBeDefined();
       await page.goto(olderUrl(olderRoute));
       await waitForHydration(page);
       await switchTo(page, current);
-      await expect(page).toHaveURL(url(target!));
+      await expect(page).toHaveURL(new RegExp(`${url(target!)}/?$`));
       await expect(page.locator('h1').first()).toBeVisible();
     });
   }

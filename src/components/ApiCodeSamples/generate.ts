@@ -49,12 +49,6 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function className(url: string, method: string): string {
-  const words = new URL(url).pathname.split('/').filter((part) => /^[a-z][a-z-]*$/i.test(part));
-  const name = [method.toLowerCase(), ...words.slice(-2)].map((word) => word.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase())).join('');
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
 function curl(request: SampleRequest): string {
   const lines = [`curl${request.method === 'GET' ? '' : ` --request ${request.method}`} ${shellQuote(request.url)}`];
   if (request.auth) {
@@ -89,7 +83,8 @@ function javascript(request: SampleRequest): string {
 function python(request: SampleRequest): string {
   const headers: string[] = [];
   if (request.auth) {
-    headers.push(`"${request.auth.header}": f"${request.auth.scheme ? `${request.auth.scheme} ` : ''}{os.environ['${TOKEN_VARIABLE}']}"`);
+    const token = `os.environ["${TOKEN_VARIABLE}"]`;
+    headers.push(`"${request.auth.header}": ${request.auth.scheme ? `"${request.auth.scheme} " + ${token}` : token}`);
   }
   // requests sets Content-Type itself for json=.
   for (const [name, value] of request.headers) if (name !== 'Content-Type') headers.push(`"${name}": "${value}"`);
@@ -132,7 +127,7 @@ function java(request: SampleRequest): string {
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
     '',
-    `public class ${className(request.url, request.method)} {`,
+    `public class ${request.name} {`,
     '    public static void main(String[] args) throws Exception {',
     ...body,
     ...builder,

@@ -1,4 +1,4 @@
-// Swizzled (wrap): when a page's code fails to load, the stock message is white on light red (3.6:1, below AA) and not announced; ours is an alert in the site's colours. Loading states stay stock.
+// Swizzled (wrap): a part that fails to load (LazyComponent, route chunks) shows an alert in the site colours; the stock one is white on light red (3.6:1, below AA) and not announced. Loading states stay stock.
 import type {ReactNode} from 'react';
 import Loading from '@theme-original/Loading';
 import type StockLoading from '@theme/Loading';
@@ -13,7 +13,7 @@ export default function LoadingWrapper(props: Props): ReactNode {
   }
   return (
     <div role="alert" className={styles.loadError}>
-      <p className={styles.title}>This page could not be loaded.</p>
+      <p className={styles.title}>This content could not be loaded.</p>
       <p>{String(error)}</p>
       <button type="button" className="button button--primary" onClick={retry}>
         Retry

@@ -20,7 +20,8 @@ import styles from './styles.module.css';
 /** A doc's route inside its version, e.g. "api/projects/cancel" or "projects/dispose". */
 function routeInVersion(version: GlobalVersion, doc: GlobalDoc): string {
   const versionPath = version.path.endsWith('/') ? version.path : `${version.path}/`;
-  return doc.path.startsWith(versionPath) ? doc.path.slice(versionPath.length) : doc.path;
+  // Index docs end with a slash ("categories/available/"); mapped routes do not.
+  return doc.path.slice(versionPath.length).replace(/\/$/, '');
 }
 
 function docAtRoute(version: GlobalVersion, route: string): GlobalDoc | undefined {
