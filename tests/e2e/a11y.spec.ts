@@ -47,7 +47,7 @@ for (const template of templates) {
       for (const viewport of [first, ...others]) {
         await page.setViewportSize({width: viewport.width, height: viewport.height});
         await page.screenshot({
-          path: path.join(screenshotDir, `${template.template.replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`),
+          path: path.join(screenshotDir, `${template.template.toLowerCase().replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`),
           fullPage: true,
         });
         expect(
@@ -108,4 +108,16 @@ test('code tabs are operable with the arrow keys', async ({page}) => {
   await expect(tabs.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('sidebar categories open and close from the keyboard', async ({page}) => {
+  await page.goto(url('api/errors'));
+  await waitForHydration(page);
+  const category = page.locator('.theme-doc-sidebar-menu').getByRole('button', {name: 'Catalogue'});
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  await category.focus();
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
 });
