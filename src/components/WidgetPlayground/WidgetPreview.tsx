@@ -283,7 +283,7 @@ export default function WidgetPreview({config, onEvent}: Props): ReactNode {
           {steps.map((candidate, index) => {
             const label = (
               <>
-                {config.navBar.showStepNumbers && <span className={styles.navNumber}>{index + 1}</span>}
+                {config.navBar.showStepNumbers && <span className={styles.navNumber} aria-hidden="true">{index + 1}</span>}
                 {t.stepNames[candidate]}
               </>
             );

@@ -6,6 +6,8 @@ import styles from './styles.module.css';
 interface Props {
   /** Which settings to list: one group of the widget's description. */
   group: SettingGroup;
+  /** Lists only these settings of the group, in the description's order. */
+  only?: readonly string[];
 }
 
 function formatDefault(setting: WidgetSetting): ReactNode {
@@ -27,8 +29,15 @@ const anchorOf = (name: string) => `setting-${name.replace(/\./g, '-')}`;
  * The widget's settings or callbacks as a table, rendered from the same description
  * (`src/data/widget.ts`) as the playground's controls.
  */
-export default function WidgetSettingsTable({group}: Props): ReactNode {
-  const settings = widgetSettings.filter((setting) => setting.group === group);
+export default function WidgetSettingsTable({group, only}: Props): ReactNode {
+  const settings = widgetSettings.filter(
+    (setting) => setting.group === group && (only === undefined || only.includes(setting.name)),
+  );
+  const unknown = only?.filter((name) => !settings.some((setting) => setting.name === name)) ?? [];
+  if (unknown.length > 0) {
+    // A typo in a page would silently drop a row; fail the build instead.
+    throw new Error(`WidgetSettingsTable: no setting ${unknown.join(', ')} in group "${group}" of src/data/widget.ts`);
+  }
   if (group === 'callbacks') {
     return (
       <div className={styles.wrapper}>
