@@ -19,8 +19,13 @@ export interface Budget {
 const lazyFeatures: Array<{feature: string; pattern: RegExp; allowedOn: TemplateName[]}> = [
   // Diagrams are drawn at build time: no template needs a diagram library in the browser.
   {feature: 'diagram library (mermaid)', pattern: /mermaidAPI/, allowedOn: []},
-  // The live editor and its in-browser compiler: only when the reader opens the playground.
-  {feature: 'playground editor (react-live / sucrase)', pattern: /react-live|sucrase|LiveProvider|LiveEditor/, allowedOn: []},
+  // The widget playground (src/components/WidgetPlayground/Playground.tsx, recognised by its
+  // caption) and any live editor: only on the playground page.
+  {
+    feature: 'widget playground',
+    pattern: /Preview in demo mode: fixture data|react-live|sucrase/,
+    allowedOn: ['widget playground'],
+  },
   // The search plugin's index worker and lunr: only once the reader uses the search box.
   {feature: 'search index / lunr', pattern: /lunr\.Index|search-index/, allowedOn: []},
 ];
