@@ -5,7 +5,9 @@ import {parseDocument} from 'yaml';
 // Reads the OpenAPI contracts in contracts/openapi/. Shared by the build (loader and
 // remark plugin) and by the checks in scripts/, so that both see the same document.
 
-export const contractsDir = path.resolve(__dirname, '../../contracts/openapi');
+/** The contracts' folder, relative to the site root (pages import it as @site/...). */
+export const contractsSiteDir = 'contracts/openapi';
+export const contractsDir = path.resolve(__dirname, '../..', contractsSiteDir);
 
 export type JsonObject = {[key: string]: unknown};
 export type OpenApiDocument = JsonObject & {

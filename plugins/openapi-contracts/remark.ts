@@ -1,7 +1,8 @@
-import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
 import type {Node} from 'unist';
+import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {contractFile, findOperation, loadContract} from './contracts';
+import {contractsSiteDir, findOperation, loadContract} from './contracts';
 
 // Remark plugin: an MDX element such as
 //   <ApiEndpoint contract="final-1.0.0" operationId="createProject" />
@@ -12,8 +13,6 @@ import {contractFile, findOperation, loadContract} from './contracts';
 
 type Attribute = {type: string; name?: string; value?: unknown};
 type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
-type Root = Node & {children: Node[]};
-type VFileLike = {path?: string; fail: (reason: string, place?: unknown) => never};
 
 function literal(element: JsxElement, name: string): string | undefined {
   const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
@@ -52,7 +51,7 @@ function expressionAttribute(name: string, identifier: string): Attribute {
 }
 
 export default function remarkOpenapiContracts() {
-  return (tree: Root, file: VFileLike) => {
+  return (tree: Root, file: VFile) => {
     const imports = new Map<string, string>();
     visit(tree, (node: Node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
@@ -61,23 +60,28 @@ export default function remarkOpenapiContracts() {
       if (!contract || element.attributes.some((attribute) => attribute.name === 'data')) return;
       const operationId = literal(element, 'operationId');
       const schema = literal(element, 'schema');
-      if (!operationId && !schema) {
-        file.fail(`<${element.name}> names contract="${contract}" but neither operationId="..." nor schema="..." as a string.`, element);
+      const overview = literal(element, 'view') === 'overview';
+      if (!operationId && !schema && !overview) {
+        file.fail(`<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`, element.position);
       }
       let doc;
       try {
         doc = loadContract(contract);
       } catch (error) {
-        file.fail(`<${element.name}>: ${(error as Error).message}`, element);
+        file.fail(`<${element.name}>: ${(error as Error).message}`, element.position);
       }
       if (operationId && !findOperation(doc, operationId)) {
-        file.fail(`<${element.name}>: contract ${contract} has no operation "${operationId}".`, element);
+        file.fail(`<${element.name}>: contract ${contract} has no operation "${operationId}".`, element.position);
       }
       if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema]) {
-        file.fail(`<${element.name}>: contract ${contract} has no schema "${schema}".`, element);
+        file.fail(`<${element.name}>: contract ${contract} has no schema "${schema}".`, element.position);
       }
-      const query = operationId ? `operation=${encodeURIComponent(operationId)}` : `schema=${encodeURIComponent(schema!)}`;
-      const source = `@site/${path.relative(path.resolve(__dirname, '../..'), contractFile(contract)).split(path.sep).join('/')}?${query}`;
+      const query = operationId
+        ? `operation=${encodeURIComponent(operationId)}`
+        : schema
+          ? `schema=${encodeURIComponent(schema)}`
+          : 'overview';
+      const source = `@site/${contractsSiteDir}/${contract}.yaml?${query}`;
       let identifier = imports.get(source);
       if (!identifier) {
         identifier = `__contractView${imports.size}`;
@@ -85,6 +89,6 @@ export default function remarkOpenapiContracts() {
       }
       element.attributes.push(expressionAttribute('data', identifier));
     });
-    tree.children.unshift(...[...imports].map(([source, identifier]) => importNode(identifier, source)));
+    tree.children.unshift(...[...imports].map(([source, identifier]) => importNode(identifier, source) as RootContent));
   };
 }

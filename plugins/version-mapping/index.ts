@@ -9,7 +9,7 @@ import {contractFile, listOperations, loadContract} from '../openapi-contracts/c
 // Only what src/data/versionMapping.ts names is published (a few KB), and a name
 // that is missing from a contract or the docs fails the build.
 
-export type MappedCall = {method: string; path: string; summary: string};
+export type MappedCall = {method: string; path: string};
 type Side = {titles: {[route: string]: string}; calls: {[operationId: string]: MappedCall}};
 export type VersionMappingData = {v3: Side; final: Side};
 
@@ -21,9 +21,9 @@ const sides = {
 
 function callsOf(contract: string, wanted: string[]): Side['calls'] {
   const calls: Side['calls'] = {};
-  for (const {operationId, method, path: callPath, operation, isWebhook} of listOperations(loadContract(contract))) {
+  for (const {operationId, method, path: callPath, isWebhook} of listOperations(loadContract(contract))) {
     if (!isWebhook && wanted.includes(operationId)) {
-      calls[operationId] = {method, path: callPath, summary: String(operation.summary ?? '')};
+      calls[operationId] = {method, path: callPath};
     }
   }
   const missing = wanted.filter((operationId) => !calls[operationId]);

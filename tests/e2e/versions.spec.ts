@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {olderVersionPath, url} from '../spec-routes';
-import {currentCounterpartOf, olderCounterpartOf} from '../../src/data/versionMapping';
+import {olderDocRoutes, olderVersionPath, url} from '../spec-routes';
+import {currentCounterpartOf, olderCounterpartOf, versionMapping} from '../../src/data/versionMapping';
 
 // Issue 4 and 6: the version dropdown opens the counterpart page of src/data/versionMapping.ts,
 // both ways, marks the current version, and remembers the preferred one in local storage.
@@ -88,4 +88,38 @@ test('each switch saves the preferred version in local storage', async ({page}) 
   await switchTo(page, current);
   await expect(page).toHaveURL(url('api/projects/get'));
   await expect.poll(() => preferredVersion(page)).toBe('current');
+});
+
+test('in the mobile menu, switching versions also opens the counterpart page', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(olderUrl('projects/dispose'));
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const menu = page.locator('.navbar-sidebar');
+  // On a docs page the menu opens on the sidebar; the navbar items are one level up.
+  await menu.getByRole('button', {name: /back to main menu/i}).click();
+  await menu.getByRole('button', {name: 'Versions'}).or(menu.getByRole('link', {name: 'Versions'})).click();
+  await menu.getByRole('link', {name: new RegExp(`^${current}`)}).click();
+  await expect(page).toHaveURL(url(currentCounterpartOf('projects/dispose')!));
+  await expect.poll(() => preferredVersion(page)).toBe('current');
+});
+
+test('a v3.0.0 call page points to its counterpart', async ({page}) => {
+  await page.goto(olderUrl('projects/dispose'));
+  const pointer = page.getByRole('complementary', {name: 'Counterpart in FINAL-1.0.0'});
+  await expect(pointer.getByRole('link').first()).toHaveAttribute('href', url(currentCounterpartOf('projects/dispose')!));
+  await expect(pointer).toContainText('POST /projects/{project_id}/cancel');
+  await expect(pointer.getByRole('link', {name: /steps of a migration/})).toHaveAttribute('href', `${url('api/changelog')}#migrating-from-v300`);
+});
+
+test('the changelog migration table has a row for every v3.0.0 page, linking both ways', async ({page}) => {
+  await page.goto(`${url('api/changelog')}#migrating-from-v300`);
+  const table = page.getByRole('region', {name: /migration table/});
+  await expect(table.locator('tbody tr')).toHaveCount(olderDocRoutes.length);
+  for (const route of olderDocRoutes) {
+    const row = table.locator('tbody tr').filter({has: page.locator(`a[href="${olderUrl(route)}"]`)});
+    await expect(row, route).toHaveCount(1);
+    const target = versionMapping[route].final;
+    if (target !== null) await expect(row.locator(`a[href="${url(target)}"]`), route).toHaveCount(1);
+  }
 });

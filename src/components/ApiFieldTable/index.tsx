@@ -15,6 +15,9 @@ function typeLabel(field: Pick<FieldNode, 'type' | 'itemType' | 'typeName' | 'fo
   return field.nullable ? `${label} | null` : label;
 }
 
+/** Described values beyond this many fold into a <details>, to keep tables scannable. */
+const OPEN_LIST_LIMIT = 3;
+
 export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
   const described = values.some((value) => value.description);
   if (!described && values.length <= LIST_LIMIT * 3) {
@@ -30,7 +33,7 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
       </span>
     );
   }
-  return (
+  const list = (
     <ul className={styles.values}>
       {values.map((value) => (
         <li key={String(value.value)}>
@@ -44,6 +47,13 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
         </li>
       ))}
     </ul>
+  );
+  if (values.length <= OPEN_LIST_LIMIT) return list;
+  return (
+    <details className={styles.nested}>
+      <summary>{values.length} allowed values</summary>
+      {list}
+    </details>
   );
 }
 
@@ -69,34 +79,44 @@ function Variants({variants, label}: {variants: SchemaVariant[]; label: string})
 }
 
 function FieldRow({field}: {field: FieldNode}): ReactNode {
+  const hasChildren = !!field.children && field.children.length > 0;
   return (
-    <tr>
-      <td>
-        <span className={styles.name}>{field.name}</span>
-        {field.required && <span className={styles.required}>required</span>}
-      </td>
-      <td className={styles.type}>{typeLabel(field)}</td>
-      <td>
-        <ApiText text={field.description} />
-        {field.enumValues && <AllowedValues values={field.enumValues} />}
-        {field.defaultValue !== undefined && (
-          <span className={styles.meta}>
-            Default: <code>{field.defaultValue}</code>
-          </span>
-        )}
-        {field.constraints.length > 0 && <span className={styles.meta}>{field.constraints.join(', ')}</span>}
-        {field.children && field.children.length > 0 && (
-          <details className={styles.nested}>
-            <summary>
-              {field.children.length} fields of <code>{field.name}</code>
-              {field.type === 'array' ? ' items' : ''}
-            </summary>
-            <FieldRows fields={field.children} />
-          </details>
-        )}
-        {field.variants && <Variants variants={field.variants} label={field.name} />}
-      </td>
-    </tr>
+    <>
+      <tr>
+        <td>
+          <span className={styles.name}>{field.name}</span>
+          {field.required && <span className={styles.required}>required</span>}
+        </td>
+        <td className={styles.type}>{typeLabel(field)}</td>
+        <td>
+          <ApiText text={field.description} />
+          {field.enumValues && <AllowedValues values={field.enumValues} />}
+          {field.defaultValue !== undefined && (
+            <span className={styles.meta}>
+              Default: <code>{field.defaultValue}</code>
+            </span>
+          )}
+          {field.constraints.length > 0 && <span className={styles.meta}>{field.constraints.join(', ')}</span>}
+        </td>
+      </tr>
+      {/* Nested fields take a full-width row of their own, so deep objects keep their width. */}
+      {(hasChildren || field.variants) && (
+        <tr className={styles.nestedRow}>
+          <td colSpan={3}>
+            {hasChildren && (
+              <details className={styles.nested}>
+                <summary>
+                  {field.children!.length} fields of <code>{field.name}</code>
+                  {field.type === 'array' ? ' items' : ''}
+                </summary>
+                <FieldRows fields={field.children!} />
+              </details>
+            )}
+            {field.variants && <Variants variants={field.variants} label={field.name} />}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 

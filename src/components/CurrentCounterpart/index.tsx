@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {currentCounterpartOf, versionMapping, type OlderRoute} from '@site/src/data/versionMapping';
+import {versionMapping, type OlderRoute} from '@site/src/data/versionMapping';
 import MappingText, {CallName, useVersionMappingData} from '@site/src/components/MappingText';
 import styles from './styles.module.css';
 
@@ -12,30 +12,38 @@ import styles from './styles.module.css';
  */
 export default function CurrentCounterpart(): ReactNode {
   const route = useDoc().metadata.id.replace(/\/index$/, '');
-  const target = currentCounterpartOf(route);
   const data = useVersionMappingData();
-  if (!target) {
-    throw new Error(`<CurrentCounterpart> on v3.0.0 page "${route}": src/data/versionMapping.ts maps it to no FINAL-1.0.0 page.`);
+  if (!Object.hasOwn(versionMapping, route)) {
+    throw new Error(`<CurrentCounterpart> on v3.0.0 page "${route}": src/data/versionMapping.ts has no entry for it.`);
   }
   const mapping = versionMapping[route as OlderRoute];
   const call = mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
   return (
     <aside className={styles.pointer} aria-label="Counterpart in FINAL-1.0.0">
       <p className={styles.lead}>
-        <strong>In FINAL-1.0.0:</strong> <Link to={`/${target}`}>{data.final.titles[target]}</Link>
-        {call && (
+        <strong>In FINAL-1.0.0:</strong>{' '}
+        {mapping.final === null ? (
           <>
-            {' '}
-            (<CallName call={call} />)
+            no counterpart. <MappingText text={mapping.whyNone} />
+          </>
+        ) : (
+          <>
+            <Link to={`/${mapping.final}`}>{data.final.titles[mapping.final]}</Link>
+            {call && (
+              <>
+                {' '}
+                (<CallName call={call} />)
+              </>
+            )}
+            .
           </>
         )}
-        .
       </p>
       {mapping.renamed.length > 0 && (
         <ul className={styles.renames}>
           {mapping.renamed.map(({v3, final}) => (
             <li key={v3}>
-              <MappingText text={`\`${v3}\``} /> → <MappingText text={`\`${final}\``} />
+              <code>{v3}</code> → <code>{final}</code>
             </li>
           ))}
         </ul>
