@@ -131,8 +131,10 @@ test('tabbing past the search box keeps focus on the next control while the sear
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
+  const indexRequested = page.waitForRequest(/search-index.*\.json$/);
   const indexLoaded = page.waitForResponse((response) => /search-index.*\.json$/.test(response.url()));
   await search.focus();
+  await indexRequested;
   await page.keyboard.press('Tab');
   const next = page.locator('.navbar').getByRole('button', {name: /mode is on/});
   await expect(next).toBeFocused();

@@ -1,10 +1,10 @@
-// Swizzled (wrapped): the search plugin's bar and what it pulls in (about 5 KiB brotli) load when a reader reaches for the search box, not with every page; until then the same markup stands in. Once loaded, it keeps keyboard focus where the user moved it (./KeepUserFocus).
+// Swizzled (wrapped): the search plugin's bar and what it pulls in (about 5 KiB brotli) load when a reader reaches for the search box, not with every page; until then the same markup stands in.
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own stylesheet, so the stand-in looks exactly like the bar it becomes.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import KeepUserFocus from './KeepUserFocus';
+import FocusGuard from './FocusGuard';
 
 type SearchBarProps = Record<string, unknown>;
 
@@ -67,9 +67,9 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   if (Loaded) {
     return (
-      <KeepUserFocus>
+      <FocusGuard>
         <Loaded {...props} />
-      </KeepUserFocus>
+      </FocusGuard>
     );
   }
 

@@ -1,14 +1,11 @@
+// Part of the SearchBar swizzle: the search plugin focuses its input again when its index finishes loading, even after a keyboard user has tabbed on; this guard hands focus back to where the user went.
 import {useEffect, useRef, type FocusEvent, type ReactNode} from 'react';
 
 // A focus change the user asked for (Tab, click, the Ctrl+K shortcut) follows their key
 // or pointer press within a few milliseconds; the plugin's late refocus does not.
 const userFocusWindowMs = 50;
 
-/**
- * The search plugin focuses its input again when its index finishes loading, even after a
- * keyboard user has tabbed on; this hands focus back to where the user went.
- */
-export default function KeepUserFocus({children}: {children: ReactNode}): ReactNode {
+export default function FocusGuard({children}: {readonly children: ReactNode}): ReactNode {
   const lastUserInput = useRef(0);
   // The control the user moved focus to from the search bar, until focus comes back.
   const leftFor = useRef<HTMLElement | null>(null);
