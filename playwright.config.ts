@@ -8,6 +8,10 @@ import {basePath} from './tests/spec-routes';
 export const port = Number(process.env.E2E_PORT ?? 4173);
 export const wrongBasePort = port + 1;
 export const wrongBasePath = '/wrong-base/';
+// The same build behind the production nginx config of deploy/nginx/ (headers, 404, encodings).
+export const nginxPort = port + 2;
+/** Specs that need nginx; the route specs also run there, against the production config. */
+const nginxOnlySpecs = /hosting-.*\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -25,6 +29,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {executablePath: findChromium(), args: chromiumArgs},
   },
+  projects: [
+    {name: 'static', testIgnore: nginxOnlySpecs},
+    {
+      name: 'nginx',
+      testMatch: [nginxOnlySpecs, /routes\.spec\.ts/],
+      // One browser load per route is the static project's; hosting-nginx checks every
+      // route over HTTP, which is what differs behind nginx.
+      grepInvert: /every route of the spec/,
+      use: {baseURL: `http://127.0.0.1:${nginxPort}`},
+    },
+  ],
   webServer: [
     {
       command: `tsx tests/support/static-server.ts --port ${port}`,
@@ -35,6 +50,12 @@ export default defineConfig({
     {
       command: `tsx tests/support/static-server.ts --port ${wrongBasePort} --base ${wrongBasePath}`,
       url: `http://127.0.0.1:${wrongBasePort}${wrongBasePath}`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `tsx tests/support/nginx-server.ts --port ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}${basePath}`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -51,6 +51,7 @@ test.describe('a path ending in index.html is the same page', () => {
   for (const route of ['', 'intro', 'api/categories/available', 'tags/webhook', 'v3.0.0/projects/dispose']) {
     test(`/${route} + index.html`, async ({page}) => {
       await page.goto(url(route));
+      await waitForHydration(page);
       const heading = await page.locator('h1').first().textContent();
       const title = await page.title();
       const suffix = route === '' ? 'index.html' : '/index.html';
