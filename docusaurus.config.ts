@@ -82,6 +82,9 @@ const config: Config = {
         language: ['en'],
         // noIndex (above) would otherwise leave the search index empty.
         forceIgnoreNoIndex: true,
+        // Code samples (five languages per call) and their tab labels add a sixth to the
+        // index every search downloads; the prose and field tables name the same things.
+        ignoreCssSelectors: ['pre', '[role=tablist]'],
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,

@@ -38,7 +38,7 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
           rules: [
             {
               test: /\.ya?ml$/,
-              resourceQuery: /(?:operation|schema)=/,
+              resourceQuery: /(?:operation=|schema=|overview)/,
               use: [{loader: path.resolve(__dirname, 'loader.js')}],
             },
           ],

@@ -60,8 +60,9 @@ export default function remarkOpenapiContracts() {
       if (!contract || element.attributes.some((attribute) => attribute.name === 'data')) return;
       const operationId = literal(element, 'operationId');
       const schema = literal(element, 'schema');
-      if (!operationId && !schema) {
-        file.fail(`<${element.name}> names contract="${contract}" but neither operationId="..." nor schema="..." as a string.`, element.position);
+      const overview = literal(element, 'view') === 'overview';
+      if (!operationId && !schema && !overview) {
+        file.fail(`<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`, element.position);
       }
       let doc;
       try {
@@ -75,7 +76,11 @@ export default function remarkOpenapiContracts() {
       if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema]) {
         file.fail(`<${element.name}>: contract ${contract} has no schema "${schema}".`, element.position);
       }
-      const query = operationId ? `operation=${encodeURIComponent(operationId)}` : `schema=${encodeURIComponent(schema!)}`;
+      const query = operationId
+        ? `operation=${encodeURIComponent(operationId)}`
+        : schema
+          ? `schema=${encodeURIComponent(schema)}`
+          : 'overview';
       const source = `@site/${contractsSiteDir}/${contract}.yaml?${query}`;
       let identifier = imports.get(source);
       if (!identifier) {

@@ -103,3 +103,21 @@ export type OperationView = {
   errors: ErrorRow[];
   sample: SampleRequest;
 };
+
+export type OperationLink = {
+  operationId: string;
+  method: string;
+  path: string;
+  summary?: string;
+  /** The docs route of the call's page, when a page renders it. */
+  page?: string;
+};
+
+/** The whole contract at a glance: every scope and every error code with their calls. */
+export type OverviewView = {
+  contract: string;
+  scopes: {name: string; description: string; operations: OperationLink[]}[];
+  /** Calls that need no token. */
+  publicOperations: OperationLink[];
+  errors: (EnumValue & {statuses: string[]; operations: OperationLink[]})[];
+};

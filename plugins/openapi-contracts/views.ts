@@ -4,7 +4,9 @@ import type {
   EnumValue,
   ErrorRow,
   FieldNode,
+  OperationLink,
   OperationView,
+  OverviewView,
   ParameterRow,
   SampleRequest,
   SchemaVariant,
@@ -337,5 +339,56 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     responses,
     errors: errorRows(doc, operation).map((row) => ({...row, common: common.has(row.code)})),
     sample,
+  };
+}
+
+/**
+ * Every scope of the contract's security schemes with the calls that need it, and every
+ * error code with its HTTP statuses and the calls that return it. `pages` maps an
+ * operationId to the route of its docs page (./operationPages.ts).
+ */
+export function buildOverviewView(contract: string, doc: OpenApiDocument, pages: Map<string, string>): OverviewView {
+  const operations = listOperations(doc).filter((op) => !op.isWebhook);
+  const link = (op: (typeof operations)[number]): OperationLink => ({
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    ...(op.operation.summary ? {summary: String(op.operation.summary)} : {}),
+    ...(pages.has(op.operationId) ? {page: pages.get(op.operationId)} : {}),
+  });
+  const schemes = Object.values((doc.components?.securitySchemes as JsonObject) ?? {}).map((scheme) => deref<JsonObject>(doc, scheme));
+  const declaredScopes = new Map<string, string>();
+  for (const scheme of schemes) {
+    for (const flow of Object.values((scheme.flows as JsonObject) ?? {}) as JsonObject[]) {
+      for (const [name, description] of Object.entries((flow.scopes as JsonObject) ?? {})) declaredScopes.set(name, String(description));
+    }
+    for (const [name, description] of Object.entries((scheme['x-scopes'] as JsonObject) ?? {})) declaredScopes.set(name, String(description));
+  }
+  const scopeOf = new Map(operations.map((op) => [op.operationId, authOf(doc, op.operation).scopes]));
+  const statusesOf = new Map<string, Set<string>>();
+  const callsOf = new Map<string, OperationLink[]>();
+  for (const op of operations) {
+    for (const row of errorRows(doc, op.operation)) {
+      if (!row.code) continue;
+      if (!statusesOf.has(row.code)) statusesOf.set(row.code, new Set());
+      statusesOf.get(row.code)!.add(row.status);
+      const calls = callsOf.get(row.code) ?? [];
+      if (!calls.some((call) => call.operationId === op.operationId)) calls.push(link(op));
+      callsOf.set(row.code, calls);
+    }
+  }
+  return {
+    contract,
+    scopes: [...declaredScopes].map(([name, description]) => ({
+      name,
+      description,
+      operations: operations.filter((op) => scopeOf.get(op.operationId)?.includes(name)).map(link),
+    })),
+    publicOperations: operations.filter((op) => (scopeOf.get(op.operationId) ?? []).length === 0).map(link),
+    errors: [...errorCatalogue(doc).values()].map((value) => ({
+      ...value,
+      statuses: [...(statusesOf.get(String(value.value)) ?? [])].sort(),
+      operations: callsOf.get(String(value.value)) ?? [],
+    })),
   };
 }

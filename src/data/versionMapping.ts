@@ -1,7 +1,8 @@
 /**
  * The way from OLD-3.0.0 to FINAL-1.0.0, kept once. The migration table of the
- * changelog, the pointer on each v3 call page and the version dropdown all read it;
- * `npm run check:version-mapping` checks it against tests/spec-routes.ts.
+ * changelog, the pointer on each v3.0.0 page and the version dropdown all read it;
+ * `npm run check:version-mapping` checks it against tests/spec-routes.ts, both
+ * contracts and the v3.0.0 pages.
  */
 import type {currentDocRoutes, olderDocRoutes} from '../../tests/spec-routes';
 
@@ -68,6 +69,20 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       'Bad credentials answer 401 `invalid_credentials` instead of error code 1001.',
     ],
   },
+  'users/authentication': {
+    v3OperationId: 'auth.getUserToken',
+    final: 'api/users/authentication',
+    finalOperationId: 'getUserToken',
+    renamed: [
+      {v3: 'POST /auth/users/token', final: 'POST /oauth/user-token'},
+      {v3: 'userEmail', final: 'email'},
+      {v3: 'userId', final: 'user.id'},
+    ],
+    changed: [
+      'Users are identified by your own `external_user_id`; `email` and `name` describe them.',
+      'The call needs the `users:write` scope instead of the `users` role.',
+    ],
+  },
   scopes: {
     final: 'api/scopes',
     renamed: [
@@ -97,20 +112,6 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       'Codes are strings; branch on `error.code` and read the HTTP status from the response, not the body.',
       '`validation_failed` lists each bad field in `details`, with the allowed values.',
       'New codes: `idempotency_key_reused`, `quote_expired`, `rate_limited`, `service_unavailable`.',
-    ],
-  },
-  'users/authentication': {
-    v3OperationId: 'auth.getUserToken',
-    final: 'api/users/authentication',
-    finalOperationId: 'getUserToken',
-    renamed: [
-      {v3: 'POST /auth/users/token', final: 'POST /oauth/user-token'},
-      {v3: 'userEmail', final: 'email'},
-      {v3: 'userId', final: 'user.id'},
-    ],
-    changed: [
-      'Users are identified by your own `external_user_id`; `email` and `name` describe them.',
-      'The call needs the `users:write` scope instead of the `users` role.',
     ],
   },
   'categories/available': {
@@ -227,20 +228,6 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       '`callbackUrl` is gone: subscribe to the `project.status_changed` webhook instead.',
     ],
   },
-  'projects/dispose': {
-    v3OperationId: 'projects.dispose',
-    final: 'api/projects/cancel',
-    finalOperationId: 'cancelProject',
-    renamed: [
-      {v3: 'POST /projects/{projectId}/dispose', final: 'POST /projects/{project_id}/cancel'},
-      {v3: 'status: disposed', final: 'status: cancelled'},
-    ],
-    changed: [
-      '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
-      'The cancelled project records the reason in `cancellation`.',
-      'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',
-    ],
-  },
   'projects/get': {
     v3OperationId: 'projects.get',
     final: 'api/projects/get',
@@ -267,6 +254,20 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       'Follow `pagination.next_cursor` until `has_more` is false; there is no total count.',
       'New filters: `category`, `created_after` and `created_before`.',
+    ],
+  },
+  'projects/dispose': {
+    v3OperationId: 'projects.dispose',
+    final: 'api/projects/cancel',
+    finalOperationId: 'cancelProject',
+    renamed: [
+      {v3: 'POST /projects/{projectId}/dispose', final: 'POST /projects/{project_id}/cancel'},
+      {v3: 'status: disposed', final: 'status: cancelled'},
+    ],
+    changed: [
+      '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
+      'The cancelled project records the reason in `cancellation`.',
+      'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',
     ],
   },
   'deliverables/getByProject': {

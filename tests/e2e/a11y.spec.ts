@@ -121,3 +121,23 @@ test('sidebar categories open and close from the keyboard', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('tabbing past the search box keeps focus on the next control while the search index loads', async ({page}) => {
+  await page.goto(url('api/errors'));
+  await waitForHydration(page);
+  const search = page.locator('.navbar').getByRole('textbox', {name: 'Search'}).or(page.locator('.navbar').getByRole('combobox', {name: 'Search'}));
+  // The index arrives after the user has moved on, as on a slow connection.
+  await page.route(/search-index.*\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const indexLoaded = page.waitForResponse((response) => /search-index.*\.json$/.test(response.url()));
+  await search.focus();
+  await page.keyboard.press('Tab');
+  const next = page.locator('.navbar').getByRole('button', {name: /mode is on/});
+  await expect(next).toBeFocused();
+  // Focusing the box starts loading the index; when it arrives, focus must stay put.
+  await indexLoaded;
+  await page.waitForTimeout(300);
+  await expect(next).toBeFocused();
+});

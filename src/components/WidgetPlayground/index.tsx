@@ -1,28 +1,12 @@
-import React, {lazy, Suspense, type ReactNode} from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import React, {type ReactNode} from 'react';
+import LazyComponent from '@site/src/components/LazyComponent';
 import type {PlaygroundProps} from './types';
-import styles from './styles.module.css';
 
 // The playground is interactive only: the server renders a placeholder of the same
-// height, and the browser fetches the playground's own chunk when the page shows it.
-const Playground = lazy(() => import('./Playground'));
-
-function Placeholder(): ReactNode {
-  return (
-    <div className={styles.placeholder}>
-      <p>The widget playground loads here. It needs JavaScript; the settings tables on this page describe the same settings.</p>
-    </div>
-  );
-}
+// height, and the browser fetches the playground's own chunk once the page is shown.
+// If that chunk fails to load, the reader gets the error and "Retry" in its place.
+const loadPlayground = () => import('./Playground');
 
 export default function WidgetPlayground(props: PlaygroundProps): ReactNode {
-  return (
-    <BrowserOnly fallback={<Placeholder />}>
-      {() => (
-        <Suspense fallback={<Placeholder />}>
-          <Playground {...props} />
-        </Suspense>
-      )}
-    </BrowserOnly>
-  );
+  return <LazyComponent load={loadPlayground} props={props} minHeight="32rem" label="the widget playground" />;
 }

@@ -1,9 +1,10 @@
-// Swizzled (wrapped): the search plugin's bar and what it pulls in (about 5 KiB brotli) load when a reader reaches for the search box, not with every page; until then the same markup stands in.
+// Swizzled (wrapped): the search plugin's bar and what it pulls in (about 5 KiB brotli) load when a reader reaches for the search box, not with every page; until then the same markup stands in. Once loaded, it keeps keyboard focus where the user moved it (./KeepUserFocus).
 import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own stylesheet, so the stand-in looks exactly like the bar it becomes.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import KeepUserFocus from './KeepUserFocus';
 
 type SearchBarProps = Record<string, unknown>;
 
@@ -64,7 +65,13 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [Loaded]);
 
-  if (Loaded) return <Loaded {...props} />;
+  if (Loaded) {
+    return (
+      <KeepUserFocus>
+        <Loaded {...props} />
+      </KeepUserFocus>
+    );
+  }
 
   const isMac = isBrowser && /mac/i.test(navigator.userAgent);
   const label = translate({
