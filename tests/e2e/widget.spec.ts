@@ -55,7 +55,7 @@ test('changing a setting changes the preview and the snippet at once', async ({p
   await expect(preview.getByRole('heading', {name: 'Was möchten Sie bestellen?'})).toBeVisible();
   await expect(snippet).toContainText('locale="de-DE"');
 
-  await playground.getByLabel('category').selectOption('audio_ads');
+  await playground.getByRole('combobox', {name: 'category'}).selectOption('audio_ads');
   await expect(preview).toHaveAttribute('data-step', 'details');
   await expect(preview.getByRole('navigation')).toContainText('Schritt 1 von 3');
   await expect(snippet).toContainText('category="audio_ads"');
@@ -108,10 +108,11 @@ test('a declined card is reported and the visitor can pay again', async ({page})
   const playground = await openPlayground(page, paymentPage);
   const preview = playground.getByTestId('widget-preview');
   await payWithCard(preview, cardFor('declined'));
-  await expect(preview.getByText('Your card was declined. Try another card.')).toBeVisible();
+  await expect(preview.getByTestId('widget-notice')).toHaveText('Your card was declined. Try another card.');
   await expect(preview).toHaveAttribute('data-step', 'payment');
   await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"code":"card_declined"');
 
+  await preview.locator('summary', {hasText: 'Test cards'}).click();
   await preview.getByRole('button', {name: `Use ${cardFor('success')}`}).click();
   await preview.getByRole('button', {name: /^Pay /}).click();
   await expect(preview).toHaveAttribute('data-step', 'succeeded');
@@ -126,7 +127,7 @@ test('authentication required: the simulated 3-D Secure challenge can pass or fa
   await expect(challenge.getByRole('heading')).toBeFocused();
 
   await challenge.getByRole('button', {name: 'Fail authentication'}).click();
-  await expect(preview.getByText('Authentication failed. Nothing was charged.')).toBeVisible();
+  await expect(preview.getByTestId('widget-notice')).toHaveText('Authentication failed. Nothing was charged.');
   await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"code":"authentication_failed"');
 
   await preview.getByRole('button', {name: /^Pay /}).click();

@@ -586,7 +586,7 @@ export default function WidgetPreview({config, onEvent}: Props): ReactNode {
         <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           {t.headings[step]}
         </h3>
-        {notice && <p className={styles.notice}>{notice}</p>}
+        {notice && <p className={styles.notice} data-testid="widget-notice">{notice}</p>}
         {step === 'category' && categoryStep}
         {step === 'details' && detailsStep}
         {step === 'review' && summary}
