@@ -3,6 +3,9 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
+import {withAaContrast} from './src/utils/prismContrast';
+import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
+import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -48,6 +51,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
+          remarkPlugins: [remarkOpenapiContracts],
           showLastUpdateTime: false,
           lastVersion: 'current',
           versions: {
@@ -61,6 +66,10 @@ const config: Config = {
     ],
   ],
 
+  // Serves contract views to the API pages at build time (plugins/openapi-contracts);
+  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping).
+  plugins: [openapiContracts, versionMapping],
+
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',
@@ -73,6 +82,9 @@ const config: Config = {
         language: ['en'],
         // noIndex (above) would otherwise leave the search index empty.
         forceIgnoreNoIndex: true,
+        // Code samples (five languages per call) and their tab labels add a sixth to the
+        // index every search downloads; the prose and field tables name the same things.
+        ignoreCssSelectors: ['pre', '[role=tablist]'],
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,
@@ -88,6 +100,14 @@ const config: Config = {
       disableSwitch: false,
       // Light by default even when the OS prefers dark.
       respectPrefersColorScheme: false,
+    },
+    // Spec §4: dismissing it is remembered in local storage. A new id shows it again.
+    announcementBar: {
+      id: 'final-1-0-0-current',
+      content:
+        'FINAL-1.0.0 is the current API. Still on OLD-3.0.0? ' +
+        '<a href="/integrations/documentation/api/changelog#migrating-from-v300">See what changed and how to migrate</a>.',
+      isCloseable: true,
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},
@@ -135,8 +155,9 @@ const config: Config = {
       copyright: `Copyright © 2025 ${provider.name}. Sample hosts use the reserved .example domain.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      // Token colours raised to 4.5:1 contrast (src/utils/prismContrast.ts).
+      theme: withAaContrast(prismThemes.github),
+      darkTheme: withAaContrast(prismThemes.dracula),
       // Beyond the defaults: the two server languages of our samples.
       additionalLanguages: ['java', 'php'],
     },

@@ -3,25 +3,8 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {provider} from '@site/src/data/provider';
+import {sections, useSections} from '@site/src/theme/NavbarItem/sections';
 import styles from './index.module.css';
-
-const sections = [
-  {
-    title: 'Tutorial',
-    to: '/intro',
-    text: 'From API credentials to an approved recording in the sandbox, one call at a time.',
-  },
-  {
-    title: 'API',
-    to: '/api/introduction',
-    text: 'Price, order and review voice-over and audio ads from your back end.',
-  },
-  {
-    title: 'Widget',
-    to: '/widget/intro',
-    text: 'Let your visitors configure, price and pay for an order inside your site.',
-  },
-];
 
 const tasks = [
   {label: 'Get an access token', to: '/api/authentication'},
@@ -34,47 +17,53 @@ const tasks = [
 ];
 
 export default function Home(): ReactNode {
+  const {entryPath} = useSections();
   return (
     <Layout
       title="Integration documentation"
       description={`Integrate ${provider.name} voice-over and audio ads through the API or the embeddable widget.`}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.heroTitle}>
-            {provider.name} integration documentation
-          </Heading>
-          <p className={styles.heroLead}>
-            Sell professional voice-over and audio ads from your own product: order through the API
-            from your server, or embed the widget and let your visitors order and pay themselves.
-          </p>
-        </div>
-      </header>
-      <main className="container margin-vert--lg">
-        <section aria-labelledby="sections-heading">
-          <Heading as="h2" id="sections-heading">
-            Start here
-          </Heading>
-          <div className={styles.cards}>
-            {sections.map((section) => (
-              <Link key={section.to} to={section.to} className={styles.card}>
-                <span className={styles.cardTitle}>{section.title}</span>
-                <span>{section.text}</span>
-              </Link>
-            ))}
+      <main>
+        <div className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.heroTitle}>
+              {provider.name} integration documentation
+            </Heading>
+            <p className={styles.heroLead}>
+              Sell professional voice-over and audio ads from your own product: order through the
+              API from your server, or embed the widget and let your visitors order and pay
+              themselves.
+            </p>
           </div>
-        </section>
-        <section aria-labelledby="tasks-heading" className="margin-top--lg">
-          <Heading as="h2" id="tasks-heading">
-            Common tasks
-          </Heading>
-          <ul className={styles.tasks}>
-            {tasks.map((task) => (
-              <li key={task.to}>
-                <Link to={task.to}>{task.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </div>
+        <div className="container margin-vert--lg">
+          <section aria-labelledby="sections-heading">
+            <Heading as="h2" id="sections-heading">
+              Start here
+            </Heading>
+            <ul className={styles.cards}>
+              {sections.map((section) => (
+                <li key={section.docId}>
+                  <Link to={entryPath(section)} className={styles.card}>
+                    <span className={styles.cardTitle}>{section.label}</span>
+                    <span>{section.summary}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="tasks-heading" className="margin-top--lg">
+            <Heading as="h2" id="tasks-heading">
+              Common tasks
+            </Heading>
+            <ul className={styles.tasks}>
+              {tasks.map((task) => (
+                <li key={task.to}>
+                  <Link to={task.to}>{task.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );

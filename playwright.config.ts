@@ -1,0 +1,63 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, findChromium} from './tests/support/chromium';
+import {basePath} from './tests/spec-routes';
+
+// End-to-end tests run against the production build (`npm run build`), served under
+// the base path by tests/support/static-server.ts. A second server publishes the same
+// build under a wrong path, to show the spec's base-URL banner.
+export const port = Number(process.env.E2E_PORT ?? 4173);
+export const wrongBasePort = port + 1;
+export const wrongBasePath = '/wrong-base/';
+// The same build behind the production nginx config of deploy/nginx/ (headers, 404, encodings).
+export const nginxPort = port + 2;
+/** Specs that need nginx; the route specs also run there, against the production config. */
+const nginxOnlySpecs = /hosting-.*\.spec\.ts/;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+  },
+  projects: [
+    {name: 'static', testIgnore: nginxOnlySpecs},
+    {
+      name: 'nginx',
+      testMatch: [nginxOnlySpecs, /routes\.spec\.ts/],
+      // One browser load per route is the static project's; hosting-nginx checks every
+      // route over HTTP, which is what differs behind nginx.
+      grepInvert: /every route of the spec/,
+      use: {baseURL: `http://127.0.0.1:${nginxPort}`},
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx tests/support/static-server.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}${basePath}`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `tsx tests/support/static-server.ts --port ${wrongBasePort} --base ${wrongBasePath}`,
+      url: `http://127.0.0.1:${wrongBasePort}${wrongBasePath}`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `tsx tests/support/nginx-server.ts --port ${nginxPort}`,
+      url: `http://127.0.0.1:${nginxPort}${basePath}`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
+});

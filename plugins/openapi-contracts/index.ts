@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+// Pages show the API contract through MDX components, e.g.
+// <ApiParameters contract="final-1.0.0" operationId="createProject" />.
+// Loading strategy: at build time only. remark.ts turns each such element into an
+// import of `contracts/openapi/<contract>.yaml?operation=<id>`; loader.js answers that
+// import with the few KB that operation needs. So a call page ships its own
+// operation's view (2-8 KB gzip), never the whole contract or a YAML parser, and
+// the bundler rebuilds the page when the contract changes.
+
+export default function openapiContractsPlugin(_context: LoadContext): Plugin {
+  return {
+    name: 'openapi-contracts',
+    configureWebpack(_config, isServer) {
+      return {
+        // The Api* components serve a third of the pages: below Docusaurus' 50%
+        // threshold for its common chunk, so each page would carry its own copy.
+        // One shared chunk is downloaded once and cached across call pages.
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    apiComponents: {
+                      test: /^(?!.*node_modules).*[\\/]src[\\/](components[\\/]Api[^\\/]*|lib)[\\/][^\\/]+\.tsx?$/,
+                      name: 'api-components',
+                      chunks: 'all',
+                      minChunks: 2,
+                      priority: 45,
+                    },
+                  },
+                },
+              },
+            }),
+        module: {
+          rules: [
+            {
+              test: /\.ya?ml$/,
+              resourceQuery: /(?:operation=|schema=|overview)/,
+              use: [{loader: path.resolve(__dirname, 'loader.js')}],
+            },
+          ],
+        },
+      };
+    },
+  };
+}
+
+export {default as remarkOpenapiContracts} from './remark';

@@ -1,0 +1,94 @@
+import type {Root, RootContent} from 'mdast';
+import type {Node} from 'unist';
+import type {VFile} from 'vfile';
+import {visit} from 'unist-util-visit';
+import {contractsSiteDir, findOperation, loadContract} from './contracts';
+
+// Remark plugin: an MDX element such as
+//   <ApiEndpoint contract="final-1.0.0" operationId="createProject" />
+//   <ApiSchema contract="final-1.0.0" schema="Project" />
+// gets a `data` prop holding the view the loader cuts from the contract, through an
+// import the plugin adds to the page. Unknown contracts, operations or schemas fail
+// the build with the page and line.
+
+type Attribute = {type: string; name?: string; value?: unknown};
+type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
+
+function literal(element: JsxElement, name: string): string | undefined {
+  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+function importNode(identifier: string, source: string): Node {
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: identifier}}],
+    source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${identifier} from ${JSON.stringify(source)};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  } as Node;
+}
+
+function expressionAttribute(name: string, identifier: string): Attribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: identifier,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
+        },
+      },
+    },
+  };
+}
+
+export default function remarkOpenapiContracts() {
+  return (tree: Root, file: VFile) => {
+    const imports = new Map<string, string>();
+    visit(tree, (node: Node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const element = node as JsxElement;
+      const contract = literal(element, 'contract');
+      if (!contract || element.attributes.some((attribute) => attribute.name === 'data')) return;
+      const operationId = literal(element, 'operationId');
+      const schema = literal(element, 'schema');
+      const overview = literal(element, 'view') === 'overview';
+      if (!operationId && !schema && !overview) {
+        file.fail(`<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`, element.position);
+      }
+      let doc;
+      try {
+        doc = loadContract(contract);
+      } catch (error) {
+        file.fail(`<${element.name}>: ${(error as Error).message}`, element.position);
+      }
+      if (operationId && !findOperation(doc, operationId)) {
+        file.fail(`<${element.name}>: contract ${contract} has no operation "${operationId}".`, element.position);
+      }
+      if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema]) {
+        file.fail(`<${element.name}>: contract ${contract} has no schema "${schema}".`, element.position);
+      }
+      const query = operationId
+        ? `operation=${encodeURIComponent(operationId)}`
+        : schema
+          ? `schema=${encodeURIComponent(schema)}`
+          : 'overview';
+      const source = `@site/${contractsSiteDir}/${contract}.yaml?${query}`;
+      let identifier = imports.get(source);
+      if (!identifier) {
+        identifier = `__contractView${imports.size}`;
+        imports.set(source, identifier);
+      }
+      element.attributes.push(expressionAttribute('data', identifier));
+    });
+    tree.children.unshift(...[...imports].map(([source, identifier]) => importNode(identifier, source) as RootContent));
+  };
+}

@@ -1,0 +1,394 @@
+import {deref, findOperation, listOperations, refName, type JsonObject, type OpenApiDocument} from './contracts';
+import type {
+  BodyView,
+  EnumValue,
+  ErrorRow,
+  FieldNode,
+  OperationLink,
+  OperationView,
+  OverviewView,
+  ParameterRow,
+  SampleRequest,
+  SchemaVariant,
+  SchemaView,
+} from './types';
+
+// Turns a contract into the small views that MDX components render. Runs at build
+// time only (loader and checks); nothing here ships to the browser.
+
+const MAX_DEPTH = 8;
+
+type Schema = JsonObject;
+
+function typesOf(schema: Schema): string[] {
+  const type = schema.type;
+  if (Array.isArray(type)) return type.map(String);
+  if (typeof type === 'string') return [type];
+  if (schema.properties || schema.allOf) return ['object'];
+  if (schema.items) return ['array'];
+  return [];
+}
+
+function isNullSchema(schema: unknown): boolean {
+  return !!schema && typeof schema === 'object' && (schema as Schema).type === 'null';
+}
+
+function enumValues(doc: OpenApiDocument, schema: Schema): EnumValue[] | undefined {
+  const descriptions = (schema['x-enum-descriptions'] as JsonObject) ?? {};
+  const actions = (schema['x-enum-actions'] as JsonObject) ?? {};
+  const values = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : undefined;
+  return values?.map((value) => ({
+    value: value as string | number | boolean,
+    ...(descriptions[String(value)] ? {description: String(descriptions[String(value)])} : {}),
+    ...(actions[String(value)] ? {action: String(actions[String(value)])} : {}),
+  }));
+}
+
+function constraintsOf(schema: Schema, named: boolean): string[] {
+  const constraints: string[] = [];
+  const range = (min: unknown, max: unknown, unit: string) => {
+    if (min !== undefined && max !== undefined) constraints.push(`${min}–${max}${unit}`);
+    else if (min !== undefined) constraints.push(`≥ ${min}${unit}`);
+    else if (max !== undefined) constraints.push(`≤ ${max}${unit}`);
+  };
+  range(schema.minimum, schema.maximum, '');
+  range(schema.minLength, schema.maxLength, ' characters');
+  range(schema.minItems, schema.maxItems, ' items');
+  if (schema.uniqueItems) constraints.push('no duplicates');
+  // Named string types (IDs, timestamps) explain their pattern in their description.
+  if (schema.pattern && !named) constraints.push(`pattern ${String(schema.pattern)}`);
+  return constraints;
+}
+
+/** Merges allOf members into one object schema (properties, required, description). */
+function flattenAllOf(doc: OpenApiDocument, schema: Schema): Schema {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const merged: Schema = {...schema, allOf: undefined, properties: {}, required: []};
+  for (const member of [...(schema.allOf as unknown[]), {properties: schema.properties, required: schema.required}]) {
+    const resolved = flattenAllOf(doc, deref(doc, member));
+    Object.assign(merged.properties as JsonObject, resolved.properties ?? {});
+    (merged.required as string[]).push(...((resolved.required as string[]) ?? []));
+    if (!merged.description && resolved.description) merged.description = resolved.description;
+  }
+  return merged;
+}
+
+type Described = Omit<FieldNode, 'name' | 'required'>;
+
+/** Describes a schema as a field: type, constraints, nested fields and variants. */
+function describe(doc: OpenApiDocument, raw: unknown, stack: string[]): Described {
+  const name = refName(raw);
+  const ownDescription = (raw as Schema)?.description as string | undefined;
+  if (name && stack.includes(name)) {
+    return {type: 'object', typeName: name, nullable: false, constraints: [], description: ownDescription ?? `See ${name} above.`};
+  }
+  const nextStack = name ? [...stack, name] : stack;
+  let schema = flattenAllOf(doc, deref<Schema>(doc, raw));
+  let nullable = false;
+
+  // oneOf/anyOf with a null member means "this or null".
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    const members = schema[key] as unknown[] | undefined;
+    if (members?.some(isNullSchema)) {
+      nullable = true;
+      const rest = members.filter((member) => !isNullSchema(member));
+      if (rest.length === 1) {
+        const inner = describe(doc, rest[0], nextStack);
+        return {...inner, nullable: true, description: ownDescription ?? (schema.description as string) ?? inner.description};
+      }
+      schema = {...schema, [key]: rest};
+    }
+  }
+
+  const types = typesOf(schema);
+  if (types.includes('null')) nullable = true;
+  const shownTypes = types.filter((type) => type !== 'null');
+  const node: Described = {
+    type: shownTypes.join(' | ') || (schema.oneOf || schema.anyOf ? 'object' : 'any'),
+    nullable,
+    constraints: constraintsOf(schema, !!name),
+    description: ownDescription ?? (schema.description as string | undefined),
+  };
+  if (name && (shownTypes.includes('object') || schema.oneOf || schema.anyOf)) node.typeName = name;
+  if (schema.format) node.format = String(schema.format);
+  if ('default' in schema) node.defaultValue = JSON.stringify(schema.default);
+  const values = enumValues(doc, schema);
+  if (values) node.enumValues = values;
+
+  if (nextStack.length > MAX_DEPTH) return node;
+
+  if (shownTypes.includes('array') && schema.items) {
+    const item = describe(doc, schema.items, nextStack);
+    node.itemType = item.typeName ?? item.type;
+    if (item.children) node.children = item.children;
+    if (item.variants) node.variants = item.variants;
+    if (item.enumValues) node.enumValues = item.enumValues;
+    if (!node.format && item.format) node.format = item.format;
+    if (!node.description) node.description = item.description;
+    node.constraints.push(...item.constraints);
+  }
+  if (schema.properties) node.children = fieldsOf(doc, schema, nextStack);
+  const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
+  if (variants && variants.some((member) => typesOf(deref(doc, member)).includes('object'))) {
+    node.variants = variants.map((member, index): SchemaVariant => {
+      const resolved = flattenAllOf(doc, deref<Schema>(doc, member));
+      return {
+        title: refName(member) ?? (resolved.title as string | undefined) ?? `Variant ${index + 1}`,
+        description: resolved.description as string | undefined,
+        children: fieldsOf(doc, resolved, nextStack),
+      };
+    });
+  }
+  return node;
+}
+
+function fieldsOf(doc: OpenApiDocument, schema: Schema, stack: string[]): FieldNode[] {
+  const required = new Set((schema.required as string[]) ?? []);
+  return Object.entries((schema.properties as JsonObject) ?? {}).map(([name, property]) => ({
+    name,
+    required: required.has(name),
+    ...describe(doc, property, stack),
+  }));
+}
+
+export function schemaView(contract: string, doc: OpenApiDocument, schema: unknown, name: string, example?: unknown): SchemaView {
+  const described = describe(doc, schema, []);
+  return {
+    contract,
+    name,
+    description: described.description,
+    type: described.type,
+    typeName: described.typeName,
+    fields: described.children ?? [],
+    variants: described.variants,
+    enumValues: described.enumValues,
+    example,
+  };
+}
+
+/** A named schema of components/schemas, for concept pages. */
+export function buildSchemaView(contract: string, doc: OpenApiDocument, name: string): SchemaView {
+  const schema = (doc.components?.schemas as JsonObject | undefined)?.[name];
+  if (!schema) throw new Error(`Contract ${contract} has no schema "${name}".`);
+  const examples = (schema as Schema).examples as unknown[] | undefined;
+  return schemaView(contract, doc, {$ref: `#/components/schemas/${name}`}, name, examples?.[0]);
+}
+
+function firstExample(doc: OpenApiDocument, media: JsonObject): unknown {
+  if ('example' in media) return media.example;
+  const first = Object.values((media.examples as JsonObject) ?? {})[0];
+  return first === undefined ? undefined : deref<JsonObject>(doc, first).value;
+}
+
+function bodyView(contract: string, doc: OpenApiDocument, container: JsonObject, name: string): BodyView | undefined {
+  const media = (container.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+  if (!media?.schema) return undefined;
+  return {
+    description: container.description as string | undefined,
+    schema: schemaView(contract, doc, media.schema, refName(media.schema) ?? name),
+    example: firstExample(doc, media),
+  };
+}
+
+/** The error code an error example carries: `error.code` (1.0) or `errorCode` (v3). */
+function errorCodeOf(example: unknown): string | undefined {
+  if (!example || typeof example !== 'object') return undefined;
+  const value = example as JsonObject;
+  const nested = value.error as JsonObject | undefined;
+  if (nested && typeof nested === 'object' && 'code' in nested) return String(nested.code);
+  if ('errorCode' in value) return String(value.errorCode);
+  if ('code' in value) return String(value.code);
+  return undefined;
+}
+
+function errorCatalogue(doc: OpenApiDocument): Map<string, EnumValue> {
+  const catalogue = new Map<string, EnumValue>();
+  for (const schema of Object.values((doc.components?.schemas as JsonObject) ?? {}) as Schema[]) {
+    if (!schema['x-enum-actions']) continue;
+    for (const value of enumValues(doc, schema) ?? []) catalogue.set(String(value.value), value);
+  }
+  return catalogue;
+}
+
+function errorRows(doc: OpenApiDocument, operation: JsonObject): Omit<ErrorRow, 'common'>[] {
+  const catalogue = errorCatalogue(doc);
+  const hints = (operation['x-error-hints'] as JsonObject) ?? {};
+  const rows: Omit<ErrorRow, 'common'>[] = [];
+  for (const [status, raw] of Object.entries((operation.responses as JsonObject) ?? {})) {
+    if (/^[123]/.test(status)) continue;
+    const response = deref<JsonObject>(doc, raw);
+    const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+    const examples = media ? ('example' in media ? [media.example] : Object.values((media.examples as JsonObject) ?? {}).map((example) => deref<JsonObject>(doc, example).value)) : [];
+    const codes = examples.map(errorCodeOf).filter((code): code is string => !!code);
+    for (const code of codes.length > 0 ? codes : ['']) {
+      const known = catalogue.get(code);
+      rows.push({
+        status,
+        code,
+        meaning: known?.description ?? String(response.description ?? ''),
+        ...(known?.action ? {action: known.action} : {}),
+        ...(hints[code] ? {hint: String(hints[code])} : {}),
+      });
+    }
+  }
+  return rows;
+}
+
+/** Codes most operations return (auth, scope, rate limit, outages) are "common". */
+function commonCodes(doc: OpenApiDocument): Set<string> {
+  const operations = listOperations(doc).filter((op) => !op.isWebhook);
+  const counts = new Map<string, number>();
+  for (const op of operations) {
+    for (const code of new Set(errorRows(doc, op.operation).map((row) => row.code))) counts.set(code, (counts.get(code) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= operations.length * 0.75).map(([code]) => code));
+}
+
+function serverUrl(doc: OpenApiDocument, environment: string): string | undefined {
+  const servers = ((doc.servers as JsonObject[]) ?? []).map((server) => server);
+  return String((servers.find((server) => server['x-environment'] === environment) ?? servers[0])?.url ?? '') || undefined;
+}
+
+function authOf(doc: OpenApiDocument, operation: JsonObject): {scopes: string[]; auth?: SampleRequest['auth']} {
+  const requirements = (operation.security ?? doc.security ?? []) as JsonObject[];
+  const [requirement] = requirements;
+  if (!requirement || Object.keys(requirement).length === 0) return {scopes: []};
+  const [schemeName, scopes] = Object.entries(requirement)[0] as [string, string[]];
+  const scheme = deref<JsonObject>(doc, (doc.components?.securitySchemes as JsonObject)?.[schemeName]);
+  if (scheme?.type === 'apiKey' && scheme.in === 'header') return {scopes, auth: {header: String(scheme.name)}};
+  return {scopes, auth: {header: 'Authorization', scheme: 'Bearer'}};
+}
+
+function parameterRows(doc: OpenApiDocument, parameters: unknown[]): ParameterRow[] {
+  return parameters
+    .map((raw) => deref<JsonObject>(doc, raw))
+    .filter((parameter) => ['path', 'query', 'header'].includes(String(parameter.in)))
+    .map((parameter) => {
+      const described = describe(doc, parameter.schema ?? {}, []);
+      return {
+        name: String(parameter.name),
+        location: parameter.in as ParameterRow['location'],
+        required: parameter.required === true,
+        type: described.type === 'array' ? `array of ${described.itemType ?? 'string'}` : described.type,
+        ...(described.format ? {format: described.format} : {}),
+        ...(described.defaultValue ? {defaultValue: described.defaultValue} : {}),
+        ...(described.enumValues ? {enumValues: described.enumValues} : {}),
+        constraints: described.constraints,
+        description: (parameter.description as string | undefined) ?? described.description,
+        ...('example' in parameter ? {example: Array.isArray(parameter.example) ? parameter.example.join(',') : String(parameter.example)} : {}),
+      };
+    });
+}
+
+export function buildOperationView(contract: string, doc: OpenApiDocument, operationId: string): OperationView {
+  const located = findOperation(doc, operationId);
+  if (!located) {
+    const known = listOperations(doc).map((op) => op.operationId).join(', ');
+    throw new Error(`Contract ${contract} has no operation "${operationId}". Known: ${known}.`);
+  }
+  const {operation} = located;
+  const parameters = parameterRows(doc, [...located.pathParameters, ...((operation.parameters as unknown[]) ?? [])]);
+  const {scopes, auth} = authOf(doc, operation);
+  const common = commonCodes(doc);
+
+  const requestContainer = operation.requestBody ? deref<JsonObject>(doc, operation.requestBody) : undefined;
+  const request = requestContainer ? bodyView(contract, doc, requestContainer, `${operationId} request`) : undefined;
+  const responses = Object.entries((operation.responses as JsonObject) ?? {})
+    .filter(([status]) => /^2/.test(status))
+    .map(([status, raw]) => {
+      const response = deref<JsonObject>(doc, raw);
+      const body = bodyView(contract, doc, response, `${operationId} response`);
+      return body ? {status, ...body} : {status, description: response.description as string | undefined, schema: schemaView(contract, doc, {}, '')};
+    });
+
+  const sandboxUrl = serverUrl(doc, 'sandbox');
+  let samplePath = located.path;
+  const query: string[] = [];
+  for (const parameter of parameters) {
+    if (parameter.example === undefined) continue;
+    if (parameter.location === 'path') samplePath = samplePath.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example));
+    if (parameter.location === 'query') query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(parameter.example).replace(/%2C/g, ',')}`);
+  }
+  const sample: SampleRequest = {
+    name: operationId.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _separator, letter: string) => letter.toUpperCase()),
+    method: located.method,
+    // Samples target the sandbox: pasting one never places a billed order.
+    url: located.isWebhook ? located.path : `${sandboxUrl ?? ''}${samplePath}${query.length ? `?${query.join('&')}` : ''}`,
+    ...(auth ? {auth} : {}),
+    headers: [
+      ...parameters.filter((p) => p.location === 'header' && p.required && p.example).map((p): [string, string] => [p.name, p.example as string]),
+      ...(request?.example !== undefined ? [['Content-Type', 'application/json'] as [string, string]] : []),
+    ],
+    ...(request?.example !== undefined ? {body: request.example} : {}),
+  };
+
+  return {
+    contract,
+    operationId,
+    method: located.method,
+    path: located.path,
+    isWebhook: located.isWebhook,
+    summary: operation.summary as string | undefined,
+    description: operation.description as string | undefined,
+    serverUrl: serverUrl(doc, 'production'),
+    sandboxUrl,
+    scopes,
+    authenticated: !!auth,
+    parameters,
+    ...(request && requestContainer ? {requestBody: {...request, required: requestContainer.required === true}} : {}),
+    responses,
+    errors: errorRows(doc, operation).map((row) => ({...row, common: common.has(row.code)})),
+    sample,
+  };
+}
+
+/**
+ * Every scope of the contract's security schemes with the calls that need it, and every
+ * error code with its HTTP statuses and the calls that return it. `pages` maps an
+ * operationId to the route of its docs page (./operationPages.ts).
+ */
+export function buildOverviewView(contract: string, doc: OpenApiDocument, pages: Map<string, string>): OverviewView {
+  const operations = listOperations(doc).filter((op) => !op.isWebhook);
+  const link = (op: (typeof operations)[number]): OperationLink => ({
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    ...(op.operation.summary ? {summary: String(op.operation.summary)} : {}),
+    ...(pages.has(op.operationId) ? {page: pages.get(op.operationId)} : {}),
+  });
+  const schemes = Object.values((doc.components?.securitySchemes as JsonObject) ?? {}).map((scheme) => deref<JsonObject>(doc, scheme));
+  const declaredScopes = new Map<string, string>();
+  for (const scheme of schemes) {
+    for (const flow of Object.values((scheme.flows as JsonObject) ?? {}) as JsonObject[]) {
+      for (const [name, description] of Object.entries((flow.scopes as JsonObject) ?? {})) declaredScopes.set(name, String(description));
+    }
+    for (const [name, description] of Object.entries((scheme['x-scopes'] as JsonObject) ?? {})) declaredScopes.set(name, String(description));
+  }
+  const scopeOf = new Map(operations.map((op) => [op.operationId, authOf(doc, op.operation).scopes]));
+  const statusesOf = new Map<string, Set<string>>();
+  const callsOf = new Map<string, OperationLink[]>();
+  for (const op of operations) {
+    for (const row of errorRows(doc, op.operation)) {
+      if (!row.code) continue;
+      if (!statusesOf.has(row.code)) statusesOf.set(row.code, new Set());
+      statusesOf.get(row.code)!.add(row.status);
+      const calls = callsOf.get(row.code) ?? [];
+      if (!calls.some((call) => call.operationId === op.operationId)) calls.push(link(op));
+      callsOf.set(row.code, calls);
+    }
+  }
+  return {
+    contract,
+    scopes: [...declaredScopes].map(([name, description]) => ({
+      name,
+      description,
+      operations: operations.filter((op) => scopeOf.get(op.operationId)?.includes(name)).map(link),
+    })),
+    publicOperations: operations.filter((op) => (scopeOf.get(op.operationId) ?? []).length === 0).map(link),
+    errors: [...errorCatalogue(doc).values()].map((value) => ({
+      ...value,
+      statuses: [...(statusesOf.get(String(value.value)) ?? [])].sort(),
+      operations: callsOf.get(String(value.value)) ?? [],
+    })),
+  };
+}

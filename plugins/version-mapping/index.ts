@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {versionMapping, type Mapping} from '../../src/data/versionMapping';
+import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
+
+// The migration table and the v3 page pointers name each page by its title and each
+// call by "METHOD /path", read at build time from the docs and the two contracts.
+// Only what src/data/versionMapping.ts names is published (a few KB), and a name
+// that is missing from a contract or the docs fails the build.
+
+export type MappedCall = {method: string; path: string};
+type Side = {titles: {[route: string]: string}; calls: {[operationId: string]: MappedCall}};
+export type VersionMappingData = {v3: Side; final: Side};
+
+const mappingFile = 'src/data/versionMapping.ts';
+const sides = {
+  v3: {versionName: '3.0.0', contract: 'v3.0.0'},
+  final: {versionName: 'current', contract: 'final-1.0.0'},
+} as const;
+
+function callsOf(contract: string, wanted: string[]): Side['calls'] {
+  const calls: Side['calls'] = {};
+  for (const {operationId, method, path: callPath, isWebhook} of listOperations(loadContract(contract))) {
+    if (!isWebhook && wanted.includes(operationId)) {
+      calls[operationId] = {method, path: callPath};
+    }
+  }
+  const missing = wanted.filter((operationId) => !calls[operationId]);
+  if (missing.length > 0) {
+    throw new Error(`${mappingFile} names operations that ${path.relative(process.cwd(), contractFile(contract))} lacks: ${missing.join(', ')}`);
+  }
+  return calls;
+}
+
+function titlesOf(docs: DocsContent, versionName: string, wanted: string[]): Side['titles'] {
+  const version = docs.loadedVersions.find((candidate) => candidate.versionName === versionName);
+  const versionPath = version?.path.replace(/\/?$/, '/') ?? '';
+  const titles: Side['titles'] = {};
+  for (const doc of version?.docs ?? []) titles[doc.permalink.slice(versionPath.length).replace(/\/$/, '')] = doc.title;
+  const missing = wanted.filter((route) => !(route in titles));
+  if (missing.length > 0) {
+    throw new Error(`${mappingFile} names pages that docs version ${versionName} lacks: ${missing.join(', ')}`);
+  }
+  return Object.fromEntries(wanted.map((route) => [route, titles[route]!]));
+}
+
+export default function versionMappingPlugin(_context: LoadContext): Plugin {
+  const entries = Object.entries(versionMapping) as [string, Mapping][];
+  const present = (values: (string | null | undefined)[]) =>
+    [...new Set(values)].filter((value): value is string => Boolean(value));
+  const wanted = {
+    v3: {routes: present(entries.map(([route]) => route)), calls: present(entries.map(([, m]) => m.v3OperationId))},
+    final: {
+      routes: present(entries.map(([, m]) => m.final)),
+      calls: present(entries.map(([, m]) => (m.final === null ? undefined : m.finalOperationId))),
+    },
+  };
+  return {
+    name: 'version-mapping',
+    getPathsToWatch: () => Object.values(sides).map(({contract}) => contractFile(contract)),
+    allContentLoaded: ({allContent, actions}) => {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
+      const side = (key: keyof typeof sides): Side => ({
+        titles: titlesOf(docs, sides[key].versionName, wanted[key].routes),
+        calls: callsOf(sides[key].contract, wanted[key].calls),
+      });
+      const data: VersionMappingData = {v3: side('v3'), final: side('final')};
+      actions.setGlobalData(data);
+    },
+  };
+}

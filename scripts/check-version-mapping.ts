@@ -1,0 +1,91 @@
+/**
+ * Checks src/data/versionMapping.ts against the facts it maps between: every v3.0.0 page
+ * of tests/spec-routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
+ * every operation named exists in its contract, every v3 call is mapped, and each v3
+ * page shows its pointer and documents the call its entry names.
+ * Run: npm run check:version-mapping
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {currentDocRoutes, olderDocRoutes} from '../tests/spec-routes';
+import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versionMapping';
+import {listOperations, loadContract} from '../plugins/openapi-contracts/contracts';
+
+const mappingFile = 'src/data/versionMapping.ts';
+const contracts = {v3: 'v3.0.0', final: 'final-1.0.0'};
+const olderDocsDir = 'versioned_docs/version-3.0.0';
+
+/** operationId → "METHOD /path" of a contract's calls (webhooks excluded). */
+function operationsOf(contract: string): Map<string, string> {
+  return new Map(
+    listOperations(loadContract(contract))
+      .filter((operation) => !operation.isWebhook)
+      .map((operation) => [operation.operationId, `${operation.method} ${operation.path}`]),
+  );
+}
+
+const problems: string[] = [];
+const entries = Object.entries(versionMapping) as [string, Mapping][];
+const v3Operations = operationsOf(contracts.v3);
+const finalOperations = operationsOf(contracts.final);
+
+for (const route of olderDocRoutes) {
+  if (!Object.hasOwn(versionMapping, route)) problems.push(`${mappingFile}: no entry for the v3.0.0 page "${route}"`);
+}
+for (const [route, mapping] of entries) {
+  const where = `${mappingFile}: "${route}"`;
+  if (!(olderDocRoutes as readonly string[]).includes(route)) {
+    problems.push(`${where} is not a v3.0.0 route of tests/spec-routes.ts`);
+  }
+  if (mapping.final === null) {
+    if (!mapping.whyNone.trim()) problems.push(`${where} maps to no page but does not say why`);
+  } else {
+    if (!(currentDocRoutes as readonly string[]).includes(mapping.final)) {
+      problems.push(`${where} maps to "${mapping.final}", not a FINAL-1.0.0 route of tests/spec-routes.ts`);
+    }
+    if (mapping.finalOperationId && !finalOperations.has(mapping.finalOperationId)) {
+      problems.push(`${where} names finalOperationId "${mapping.finalOperationId}", not in contracts/openapi/${contracts.final}.yaml`);
+    }
+  }
+  if (mapping.v3OperationId && !v3Operations.has(mapping.v3OperationId)) {
+    problems.push(`${where} names v3OperationId "${mapping.v3OperationId}", not in contracts/openapi/${contracts.v3}.yaml`);
+  }
+  if (mapping.renamed.length + mapping.changed.length === 0) {
+    problems.push(`${where} says neither what was renamed nor what changed`);
+  }
+}
+
+// Each v3 page shows its pointer, and a call page documents the call the mapping names.
+for (const [route, mapping] of entries) {
+  const page = [`${olderDocsDir}/${route}.mdx`, `${olderDocsDir}/${route}/index.mdx`].find((file) => existsSync(file));
+  if (!page) {
+    problems.push(`${mappingFile}: "${route}" has no page in ${olderDocsDir}`);
+    continue;
+  }
+  const source = readFileSync(page, 'utf8');
+  if (!source.includes('<CurrentCounterpart />')) problems.push(`${page}: no <CurrentCounterpart /> pointer`);
+  if (mapping.v3OperationId && !source.includes(`operationId="${mapping.v3OperationId}"`)) {
+    problems.push(`${page}: does not document ${mapping.v3OperationId}, the call ${mappingFile} maps it from`);
+  }
+}
+
+const mappedV3Operations = new Set(entries.map(([, mapping]) => mapping.v3OperationId));
+for (const [operationId, call] of v3Operations) {
+  if (!mappedV3Operations.has(operationId)) {
+    problems.push(`contracts/openapi/${contracts.v3}.yaml: ${operationId} (${call}) has no call page in ${mappingFile}`);
+  }
+}
+
+for (const [currentRoute, olderRoute] of olderCounterparts) {
+  if (versionMapping[olderRoute].final !== currentRoute) {
+    problems.push(`${mappingFile}: the reverse of "${currentRoute}" is "${olderRoute}", which maps elsewhere`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Version mapping: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  `Version mapping: ${entries.length} v3.0.0 pages mapped (${v3Operations.size} calls), ` +
+    `${olderCounterparts.size} FINAL-1.0.0 pages lead back.`,
+);

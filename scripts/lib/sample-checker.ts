@@ -1,0 +1,333 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {LineCounter, parseDocument, type Document} from 'yaml';
+import {listOperations, type JsonObject, type OpenApiDocument} from '../../plugins/openapi-contracts/contracts';
+
+// Checks that every JSON sample, in the contracts and on the pages, matches the
+// contract schema it claims to show. See scripts/README.md for the meta convention.
+
+export type Problem = {file: string; line: number; message: string};
+
+type LoadedContract = {
+  name: string;
+  file: string;
+  doc: OpenApiDocument;
+  yaml: Document;
+  lines: LineCounter;
+  validator: (pointer: string) => ValidateFunction;
+};
+
+// Keywords that OpenAPI adds to JSON Schema, or that sit at the document root; Ajv
+// must know them in strict mode. Extensions (x-...) are added per contract.
+const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', 'openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags'];
+
+/**
+ * Samples may not carry fields the contract does not define (a typo would otherwise
+ * pass silently), so every object schema that lists properties gets
+ * `unevaluatedProperties: false` unless it says otherwise. Conditional branches
+ * (if/then/else/not) and allOf members are left open: the schema that holds them
+ * sees every property they evaluate.
+ */
+function closeObjects(schema: unknown): void {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+  const node = schema as JsonObject;
+  if ('$ref' in node) return;
+  if ((node.properties || node.allOf) && !('additionalProperties' in node) && !('unevaluatedProperties' in node)) {
+    node.unevaluatedProperties = false;
+  }
+  for (const child of Object.values((node.properties as JsonObject) ?? {})) closeObjects(child);
+  for (const key of ['items', 'additionalProperties', 'contains']) closeObjects(node[key]);
+  for (const key of ['oneOf', 'anyOf', 'prefixItems']) for (const child of (node[key] as unknown[]) ?? []) closeObjects(child);
+  for (const member of (node.allOf as JsonObject[]) ?? []) {
+    // Members stay open, but their own nested objects are closed.
+    for (const child of Object.values((member?.properties as JsonObject) ?? {})) closeObjects(child);
+  }
+}
+
+/** Every place in an OpenAPI document where a schema starts. */
+function forEachSchemaRoot(doc: OpenApiDocument, visit: (schema: unknown) => void): void {
+  for (const schema of Object.values((doc.components?.schemas as JsonObject) ?? {})) visit(schema);
+  const walk = (node: unknown, key?: string) => {
+    if (!node || typeof node !== 'object') return;
+    if (key === 'schemas') return; // components.schemas, done above
+    if (!Array.isArray(node) && key !== 'properties' && 'schema' in (node as JsonObject) && typeof (node as JsonObject).schema === 'object') {
+      visit((node as JsonObject).schema);
+    }
+    for (const [childKey, child] of Object.entries(node as JsonObject)) {
+      if (childKey !== 'schema') walk(child, childKey);
+    }
+  };
+  walk(doc.paths);
+  walk(doc.webhooks);
+  for (const key of ['parameters', 'headers', 'responses', 'requestBodies']) walk(doc.components?.[key]);
+}
+
+function collectExtensionKeywords(node: unknown, found: Set<string>): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, child] of Object.entries(node as JsonObject)) {
+    if (key.startsWith('x-')) found.add(key);
+    collectExtensionKeywords(child, found);
+  }
+}
+
+export function pointerOf(segments: (string | number)[]): string {
+  return '#/' + segments.map((segment) => encodeURIComponent(String(segment).replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
+}
+
+function segmentsOf(pointer: string): string[] {
+  return pointer
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function loadContractForChecks(file: string): LoadedContract {
+  const name = path.basename(file).replace(/\.ya?ml$/, '');
+  const lines = new LineCounter();
+  const yaml = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines});
+  if (yaml.errors.length > 0) throw new Error(`${file}: ${yaml.errors.map(String).join('\n')}`);
+  const doc = yaml.toJS({maxAliasCount: -1}) as OpenApiDocument;
+
+  const strict = structuredClone(doc);
+  forEachSchemaRoot(strict, closeObjects);
+  const extensions = new Set<string>();
+  collectExtensionKeywords(strict, extensions);
+
+  const ajv = new Ajv2020({strict: true, strictRequired: false, strictTypes: false, allErrors: true, allowUnionTypes: true});
+  addFormats(ajv);
+  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensions]);
+  const id = `contract:${name}`;
+  ajv.addSchema({...strict, $id: id});
+  const cache = new Map<string, ValidateFunction>();
+  const validator = (pointer: string) => {
+    let validate = cache.get(pointer);
+    if (!validate) {
+      validate = ajv.getSchema(`${id}${pointer}`);
+      if (!validate) throw new Error(`${name}: no schema at ${pointer}`);
+      cache.set(pointer, validate);
+    }
+    return validate;
+  };
+  return {name, file, doc, yaml, lines, validator};
+}
+
+/** The line of a node of the YAML file, for error messages. */
+function lineOf(contract: LoadedContract, pointer: string): number {
+  const segments = segmentsOf(pointer);
+  for (let length = segments.length; length >= 0; length--) {
+    const node = contract.yaml.getIn(segments.slice(0, length), true) as {range?: [number, number]} | undefined;
+    if (node?.range) return contract.lines.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+export function formatAjvErrors(errors: ErrorObject[] | null | undefined): string {
+  const messages = (errors ?? []).map((error) => {
+    const at = error.instancePath || '(root)';
+    const params = error.params as {allowedValues?: unknown[]; unevaluatedProperty?: string; additionalProperty?: string};
+    if (params.allowedValues) return `${at} must be one of: ${params.allowedValues.join(', ')}`;
+    if (params.unevaluatedProperty) return `${at} has a field the contract does not define: "${params.unevaluatedProperty}"`;
+    return `${at} ${error.message}`;
+  });
+  return [...new Set(messages)].slice(0, 6).join('; ');
+}
+
+function follow(contract: LoadedContract, node: unknown, pointer: string): {node: JsonObject; pointer: string} {
+  let current = node as JsonObject;
+  let at = pointer;
+  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
+    at = current.$ref;
+    current = segmentsOf(at).reduce<unknown>((value, key) => (value as JsonObject)?.[key], contract.doc) as JsonObject;
+    if (!current) throw new Error(`${contract.name}: ${at} does not resolve`);
+  }
+  return {node: current, pointer: at};
+}
+
+/** (a) Every example in a contract validates against its schema. */
+export function checkContractExamples(contract: LoadedContract): Problem[] {
+  const problems: Problem[] = [];
+  const check = (value: unknown, schemaPointer: string, examplePointer: string, what: string) => {
+    const validate = contract.validator(schemaPointer);
+    if (!validate(value)) {
+      problems.push({file: contract.file, line: lineOf(contract, examplePointer), message: `${what}: ${formatAjvErrors(validate.errors)}`});
+    }
+  };
+  const checkMedia = (content: JsonObject | undefined, at: string, what: string) => {
+    for (const [mediaType, media] of Object.entries(content ?? {}) as [string, JsonObject][]) {
+      const mediaAt = `${at}/content/${encodeURIComponent(mediaType.replace(/\//g, '~1'))}`;
+      if (!media.schema) continue;
+      const schemaAt = `${mediaAt}/schema`;
+      if ('example' in media) check(media.example, schemaAt, `${mediaAt}/example`, what);
+      for (const [name, example] of Object.entries((media.examples as JsonObject) ?? {})) {
+        const resolved = follow(contract, example, `${mediaAt}/examples/${name}`);
+        check(resolved.node.value, schemaAt, `${resolved.pointer}/value`, `${what} (example "${name}")`);
+      }
+    }
+  };
+  const checkParameters = (parameters: unknown[], at: string, what: string) => {
+    parameters.forEach((parameter, index) => {
+      const resolved = follow(contract, parameter, `${at}/${index}`);
+      if ('example' in resolved.node && resolved.node.schema) {
+        check(resolved.node.example, `${resolved.pointer}/schema`, `${resolved.pointer}/example`, `${what}, parameter ${String(resolved.node.name)}`);
+      }
+    });
+  };
+
+  for (const op of listOperations(contract.doc)) {
+    const base = pointerOf([op.isWebhook ? 'webhooks' : 'paths', op.path]);
+    const opAt = `${base}/${op.method.toLowerCase()}`;
+    const what = op.operationId;
+    checkParameters(op.pathParameters, `${base}/parameters`, what);
+    checkParameters((op.operation.parameters as unknown[]) ?? [], `${opAt}/parameters`, what);
+    if (op.operation.requestBody) {
+      const body = follow(contract, op.operation.requestBody, `${opAt}/requestBody`);
+      checkMedia(body.node.content as JsonObject, body.pointer, `${what} request`);
+    }
+    for (const [status, response] of Object.entries((op.operation.responses as JsonObject) ?? {})) {
+      const resolved = follow(contract, response, `${opAt}/responses/${status}`);
+      checkMedia(resolved.node.content as JsonObject, resolved.pointer, `${what} response ${status}`);
+      for (const [name, header] of Object.entries((resolved.node.headers as JsonObject) ?? {})) {
+        const h = follow(contract, header, `${resolved.pointer}/headers/${name}`);
+        if ('example' in h.node && h.node.schema) check(h.node.example, `${h.pointer}/schema`, `${h.pointer}/example`, `${what} response ${status} header ${name}`);
+      }
+    }
+  }
+  for (const [name, schema] of Object.entries((contract.doc.components?.schemas as JsonObject) ?? {})) {
+    ((schema as JsonObject).examples as unknown[] | undefined)?.forEach((example, index) =>
+      check(example, pointerOf(['components', 'schemas', name]), pointerOf(['components', 'schemas', name, 'examples', index]), `schema ${name} example ${index + 1}`),
+    );
+  }
+  return problems;
+}
+
+// ---- (b) JSON blocks in Markdown and MDX ----
+
+export type FencedJsonBlock = {line: number; meta: string; text: string};
+
+/** The fenced ```json blocks of a Markdown/MDX text, with the line of their opening fence. */
+export function findJsonBlocks(source: string): FencedJsonBlock[] {
+  const blocks: FencedJsonBlock[] = [];
+  const lines = source.split('\n');
+  for (let index = 0; index < lines.length; index++) {
+    const open = /^\s*(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[index]);
+    if (!open) continue;
+    const fence = open[1];
+    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    let end = index + 1;
+    while (end < lines.length && !close.test(lines[end])) end++;
+    if (open[2].toLowerCase() === 'json') {
+      blocks.push({line: index + 1, meta: open[3].trim(), text: lines.slice(index + 1, end).join('\n')});
+    }
+    index = end;
+  }
+  return blocks;
+}
+
+export function parseMeta(meta: string): Map<string, string | true> {
+  const result = new Map<string, string | true>();
+  for (const match of meta.matchAll(/([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g)) {
+    result.set(match[1], match[2] ?? match[3] ?? match[4] ?? true);
+  }
+  return result;
+}
+
+/** Turns the meta of a block into the schema pointer it must match. */
+function targetOf(meta: Map<string, string | true>, contracts: Map<string, LoadedContract>): {contract: LoadedContract; pointer: string} {
+  const schema = meta.get('schema');
+  const op = meta.get('op');
+  const reference = typeof schema === 'string' ? schema : typeof op === 'string' ? op : undefined;
+  if (!reference) throw new Error('a ```json block needs schema="<contract>#<Schema>", op="<contract>#<operationId>" part="request|response[:status]", or nocheck when it is not an API payload');
+  const [name, target] = reference.split('#');
+  const contract = contracts.get(name);
+  if (!contract || !target) throw new Error(`"${reference}" names no known contract (known: ${[...contracts.keys()].join(', ')}); write <contract>#<name>`);
+  if (typeof schema === 'string') {
+    const pointer = target.startsWith('/') ? `#${target}` : pointerOf(['components', 'schemas', target]);
+    if (segmentsOf(pointer).reduce<unknown>((node, key) => (node as JsonObject)?.[key], contract.doc) === undefined) {
+      throw new Error(`${name} has no schema ${target}`);
+    }
+    return {contract, pointer};
+  }
+  const operation = listOperations(contract.doc).find((candidate) => candidate.operationId === target);
+  if (!operation) throw new Error(`${name} has no operation "${target}"`);
+  const part = meta.get('part');
+  if (typeof part !== 'string') throw new Error('op="..." needs part="request" or part="response[:status]"');
+  const opAt = `${pointerOf([operation.isWebhook ? 'webhooks' : 'paths', operation.path])}/${operation.method.toLowerCase()}`;
+  let media: {node: JsonObject; pointer: string};
+  if (part === 'request') {
+    if (!operation.operation.requestBody) throw new Error(`${target} has no request body`);
+    media = follow(contract, operation.operation.requestBody, `${opAt}/requestBody`);
+  } else if (part.startsWith('response')) {
+    const responses = (operation.operation.responses as JsonObject) ?? {};
+    const status = part.split(':')[1] ?? Object.keys(responses).find((code) => code.startsWith('2'));
+    if (!status || !responses[status]) throw new Error(`${target} has no response ${status ?? '2xx'} (it has ${Object.keys(responses).join(', ')})`);
+    media = follow(contract, responses[status], `${opAt}/responses/${status}`);
+  } else {
+    throw new Error(`part="${part}" is neither "request" nor "response[:status]"`);
+  }
+  const content = media.node.content as JsonObject | undefined;
+  if (!content?.['application/json']) throw new Error(`${target} ${part} has no application/json body`);
+  return {contract, pointer: `${media.pointer}/content/application~1json/schema`};
+}
+
+export function checkMarkdownFile(file: string, contracts: Map<string, LoadedContract>): Problem[] {
+  const problems: Problem[] = [];
+  for (const block of findJsonBlocks(fs.readFileSync(file, 'utf8'))) {
+    const meta = parseMeta(block.meta);
+    if (meta.has('nocheck')) continue;
+    try {
+      const {contract, pointer} = targetOf(meta, contracts);
+      let value: unknown;
+      try {
+        value = JSON.parse(block.text);
+      } catch (error) {
+        throw new Error(`not valid JSON: ${(error as Error).message}`);
+      }
+      const validate = contract.validator(pointer);
+      if (!validate(value)) {
+        throw new Error(`does not match ${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}: ${formatAjvErrors(validate.errors)}`);
+      }
+    } catch (error) {
+      problems.push({file, line: block.line, message: `json block ${block.meta ? `(${block.meta}) ` : ''}${(error as Error).message}`});
+    }
+  }
+  return problems;
+}
+
+export function listMarkdownFiles(dirs: string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  dirs.forEach(walk);
+  return files.sort();
+}
+
+export function loadContracts(dir: string): Map<string, LoadedContract> {
+  const contracts = new Map<string, LoadedContract>();
+  for (const file of fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)).sort()) {
+    const contract = loadContractForChecks(path.join(dir, file));
+    contracts.set(contract.name, contract);
+  }
+  return contracts;
+}
+
+/** Both checks: the contracts' own examples, then every JSON block of the pages. */
+export function checkSamples(options: {contractsDir: string; markdownDirs: string[]}): {problems: Problem[]; blocks: number; files: number} {
+  const contracts = loadContracts(options.contractsDir);
+  const problems = [...contracts.values()].flatMap(checkContractExamples);
+  const files = listMarkdownFiles(options.markdownDirs);
+  let blocks = 0;
+  for (const file of files) {
+    blocks += findJsonBlocks(fs.readFileSync(file, 'utf8')).length;
+    problems.push(...checkMarkdownFile(file, contracts));
+  }
+  return {problems, blocks, files: files.length};
+}

@@ -1,0 +1,50 @@
+import React, {type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {SchemaView} from '@site/plugins/openapi-contracts/types';
+import ApiText from '@site/src/components/ApiText';
+import {requireView} from '@site/src/lib/contractView';
+import styles from './styles.module.css';
+
+type Props = {contract: string; schema: string; data?: SchemaView; valueHeading?: string};
+
+/**
+ * The values of an enum schema (statuses, reason codes, error codes) with their
+ * meaning, and what to do about each when the contract says (x-enum-actions).
+ * Each row has an id equal to the value, so `#<value>` links land on it.
+ */
+export default function ApiEnum({contract, schema, data, valueHeading = 'Code'}: Props): ReactNode {
+  const view = requireView('ApiEnum', data, `${contract} ${schema}`);
+  if (!view.enumValues) throw new Error(`<ApiEnum>: ${contract} schema ${schema} is not an enum.`);
+  const withActions = view.enumValues.some((value) => value.action);
+  // Rows are link targets (/api/errors#not_found): register them with the link checker.
+  const brokenLinks = useBrokenLinks();
+  view.enumValues.forEach((value) => brokenLinks.collectAnchor(String(value.value)));
+  return (
+    <table className={styles.table} data-testid="api-enum">
+      <thead>
+        <tr>
+          <th scope="col">{valueHeading}</th>
+          <th scope="col">Meaning</th>
+          {withActions && <th scope="col">What to do</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {view.enumValues.map((value) => (
+          <tr key={String(value.value)} id={String(value.value)}>
+            <td className={styles.value}>
+              <code>{String(value.value)}</code>
+            </td>
+            <td>
+              <ApiText text={value.description} />
+            </td>
+            {withActions && (
+              <td>
+                <ApiText text={value.action} />
+              </td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,154 @@
+import React, {type ReactNode} from 'react';
+import type {EnumValue, FieldNode, SchemaVariant} from '@site/plugins/openapi-contracts/types';
+import ApiText from '@site/src/components/ApiText';
+import styles from './styles.module.css';
+
+// The field table of a JSON body. Nested objects and arrays of objects open in a
+// native <details>, which works with the keyboard and without JavaScript.
+
+/** More values than this, without descriptions, are shown inline. */
+const LIST_LIMIT = 6;
+
+function typeLabel(field: Pick<FieldNode, 'type' | 'itemType' | 'typeName' | 'format' | 'nullable'>): string {
+  let label = field.type === 'array' ? `array of ${field.itemType ?? 'any'}` : field.typeName && field.type === 'object' ? field.typeName : field.type;
+  if (field.format) label += ` (${field.format})`;
+  return field.nullable ? `${label} | null` : label;
+}
+
+/** Described values beyond this many fold into a <details>, to keep tables scannable. */
+const OPEN_LIST_LIMIT = 3;
+
+export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
+  const described = values.some((value) => value.description);
+  if (!described && values.length <= LIST_LIMIT * 3) {
+    return (
+      <span className={styles.meta}>
+        {values.length === 1 ? 'Value: ' : 'One of: '}
+        {values.map((value, index) => (
+          <React.Fragment key={String(value.value)}>
+            {index > 0 && ', '}
+            <code>{String(value.value)}</code>
+          </React.Fragment>
+        ))}
+      </span>
+    );
+  }
+  const list = (
+    <ul className={styles.values}>
+      {values.map((value) => (
+        <li key={String(value.value)}>
+          <code>{String(value.value)}</code>
+          {value.description && (
+            <>
+              {': '}
+              <ApiText text={value.description} />
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+  if (values.length <= OPEN_LIST_LIMIT) return list;
+  return (
+    <details className={styles.nested}>
+      <summary>{values.length} allowed values</summary>
+      {list}
+    </details>
+  );
+}
+
+function Variants({variants, label}: {variants: SchemaVariant[]; label: string}): ReactNode {
+  return (
+    <>
+      <span className={styles.meta}>One of {variants.length} shapes:</span>
+      {variants.map((variant) => (
+        <details key={variant.title} className={styles.nested}>
+          <summary>
+            {variant.title}: {variant.children.length} fields of <code>{label}</code>
+          </summary>
+          {variant.description && (
+            <p className={styles.meta}>
+              <ApiText text={variant.description} />
+            </p>
+          )}
+          <FieldRows fields={variant.children} />
+        </details>
+      ))}
+    </>
+  );
+}
+
+function FieldRow({field}: {field: FieldNode}): ReactNode {
+  const hasChildren = !!field.children && field.children.length > 0;
+  return (
+    <>
+      <tr>
+        <td>
+          <span className={styles.name}>{field.name}</span>
+          {field.required && <span className={styles.required}>required</span>}
+        </td>
+        <td className={styles.type}>{typeLabel(field)}</td>
+        <td>
+          <ApiText text={field.description} />
+          {field.enumValues && <AllowedValues values={field.enumValues} />}
+          {field.defaultValue !== undefined && (
+            <span className={styles.meta}>
+              Default: <code>{field.defaultValue}</code>
+            </span>
+          )}
+          {field.constraints.length > 0 && <span className={styles.meta}>{field.constraints.join(', ')}</span>}
+        </td>
+      </tr>
+      {/* Nested fields take a full-width row of their own, so deep objects keep their width. */}
+      {(hasChildren || field.variants) && (
+        <tr className={styles.nestedRow}>
+          <td colSpan={3}>
+            {hasChildren && (
+              <details className={styles.nested}>
+                <summary>
+                  {field.children!.length} fields of <code>{field.name}</code>
+                  {field.type === 'array' ? ' items' : ''}
+                </summary>
+                <FieldRows fields={field.children!} />
+              </details>
+            )}
+            {field.variants && <Variants variants={field.variants} label={field.name} />}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+export function FieldRows({fields}: {fields: FieldNode[]}): ReactNode {
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fields.map((field) => (
+          <FieldRow key={field.name} field={field} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Props = {fields: FieldNode[]; variants?: SchemaVariant[]; label: string};
+
+/** Fields of a body; a body that is one of several shapes lists each shape. */
+export default function ApiFieldTable({fields, variants, label}: Props): ReactNode {
+  return (
+    <>
+      {fields.length > 0 && <FieldRows fields={fields} />}
+      {variants && <Variants variants={variants} label={label} />}
+    </>
+  );
+}
+
+export {typeLabel};

@@ -1,0 +1,60 @@
+import React, {type ReactNode} from 'react';
+import type {OperationView} from '@site/plugins/openapi-contracts/types';
+import ApiText from '@site/src/components/ApiText';
+import {AllowedValues} from '@site/src/components/ApiFieldTable';
+import {requireView} from '@site/src/lib/contractView';
+import styles from './styles.module.css';
+
+type Props = {contract: string; operationId: string; data?: OperationView};
+
+const LOCATION_LABEL = {path: 'Path', query: 'Query', header: 'Header'} as const;
+
+/** Path, query and header parameters of a call, from the contract. */
+export default function ApiParameters({contract, operationId, data}: Props): ReactNode {
+  const view = requireView('ApiParameters', data, `${contract} ${operationId}`);
+  if (view.parameters.length === 0) {
+    return <p>This call takes no path, query or header parameters.</p>;
+  }
+  return (
+    <table className={styles.table} data-testid="api-parameters">
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">In</th>
+          <th scope="col">Type</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.parameters.map((parameter) => (
+          <tr key={`${parameter.location}:${parameter.name}`}>
+            <td>
+              <span className={styles.name}>{parameter.name}</span>
+              {parameter.required && <span className={styles.required}>required</span>}
+            </td>
+            <td>{LOCATION_LABEL[parameter.location]}</td>
+            <td className={styles.type}>
+              {parameter.type}
+              {parameter.format && ` (${parameter.format})`}
+            </td>
+            <td>
+              <ApiText text={parameter.description} />
+              {parameter.enumValues && <AllowedValues values={parameter.enumValues} />}
+              {parameter.defaultValue !== undefined && (
+                <span className={styles.meta}>
+                  Default: <code>{parameter.defaultValue}</code>
+                </span>
+              )}
+              {parameter.constraints.length > 0 && <span className={styles.meta}>{parameter.constraints.join(', ')}</span>}
+              {parameter.example !== undefined && (
+                <span className={styles.meta}>
+                  Example: <code>{parameter.example}</code>
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

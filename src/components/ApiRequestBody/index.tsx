@@ -1,0 +1,30 @@
+import React, {type ReactNode} from 'react';
+import type {OperationView} from '@site/plugins/openapi-contracts/types';
+import ApiFieldTable from '@site/src/components/ApiFieldTable';
+import ApiText from '@site/src/components/ApiText';
+import {requireView} from '@site/src/lib/contractView';
+
+type Props = {contract: string; operationId: string; data?: OperationView};
+
+/** The JSON body a call takes, field by field. */
+export default function ApiRequestBody({contract, operationId, data}: Props): ReactNode {
+  const view = requireView('ApiRequestBody', data, `${contract} ${operationId}`);
+  const body = view.requestBody;
+  if (!body) {
+    return <p>This call takes no request body. Send the request without one.</p>;
+  }
+  return (
+    <div data-testid="api-request-body">
+      <p>
+        A JSON object{body.required ? '' : ' (optional)'}
+        {body.schema.description && (
+          <>
+            : <ApiText text={body.schema.description} />
+          </>
+        )}
+        {!body.schema.description && '.'}
+      </p>
+      <ApiFieldTable fields={body.schema.fields} variants={body.schema.variants} label={body.schema.name} />
+    </div>
+  );
+}

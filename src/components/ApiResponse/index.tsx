@@ -1,0 +1,36 @@
+import React, {type ReactNode} from 'react';
+import type {OperationView} from '@site/plugins/openapi-contracts/types';
+import ApiFieldTable from '@site/src/components/ApiFieldTable';
+import ApiText from '@site/src/components/ApiText';
+import {requireView} from '@site/src/lib/contractView';
+
+type Props = {contract: string; operationId: string; data?: OperationView};
+
+/** The successful response of a call: status and the fields of its body. */
+export default function ApiResponse({contract, operationId, data}: Props): ReactNode {
+  const view = requireView('ApiResponse', data, `${contract} ${operationId}`);
+  return (
+    <div data-testid="api-response">
+      {view.responses.map((response) => (
+        <React.Fragment key={response.status}>
+          <p>
+            <strong>{response.status}</strong>
+            {response.description && (
+              <>
+                {' '}
+                <ApiText text={response.description} />
+              </>
+            )}
+            {response.schema.description && (
+              <>
+                {' '}
+                <ApiText text={response.schema.description} />
+              </>
+            )}
+          </p>
+          <ApiFieldTable fields={response.schema.fields} variants={response.schema.variants} label={response.schema.name} />
+        </React.Fragment>
+      ))}
+    </div>
+  );
+}

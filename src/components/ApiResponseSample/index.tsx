@@ -1,0 +1,18 @@
+import React, {type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type {OperationView} from '@site/plugins/openapi-contracts/types';
+import {requireView} from '@site/src/lib/contractView';
+
+type Props = {contract: string; operationId: string; data?: OperationView};
+
+/** The contract's example of the successful response (checked by check:samples). */
+export default function ApiResponseSample({contract, operationId, data}: Props): ReactNode {
+  const view = requireView('ApiResponseSample', data, `${contract} ${operationId}`);
+  const response = view.responses.find((candidate) => candidate.example !== undefined);
+  if (!response) return null;
+  return (
+    <CodeBlock language="json" title={`Response ${response.status}`}>
+      {JSON.stringify(response.example, null, 2)}
+    </CodeBlock>
+  );
+}

@@ -1,0 +1,83 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {migrationSteps, versionMapping, type Mapping} from '@site/src/data/versionMapping';
+import MappingText, {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import styles from './styles.module.css';
+
+/** The steps of a migration from v3.0.0, from src/data/versionMapping.ts. */
+export function MigrationSteps(): ReactNode {
+  return (
+    <ol className={styles.steps}>
+      {migrationSteps.map((step) => (
+        <li key={step}>
+          <MappingText text={step} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Every v3.0.0 page beside its FINAL-1.0.0 counterpart, from src/data/versionMapping.ts. */
+export function MigrationTable(): ReactNode {
+  const data = useVersionMappingData();
+  const rows = Object.entries(versionMapping) as [string, Mapping][];
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label="v3.0.0 to FINAL-1.0.0 migration table">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">OLD-3.0.0 → FINAL-1.0.0</th>
+            <th scope="col">Renamed</th>
+            <th scope="col">What changed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([route, mapping]) => {
+            const v3Call = mapping.v3OperationId ? data.v3.calls[mapping.v3OperationId] : undefined;
+            const finalCall = mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
+            return (
+              <tr key={route} id={`v3-${route.replaceAll('/', '-')}`}>
+                <th scope="row">
+                  <Link to={`/v3.0.0/${route}`}>{data.v3.titles[route]}</Link>
+                  {v3Call && <CallName call={v3Call} />}
+                  <span className={styles.becomes}>
+                    <span aria-hidden="true">↓ </span>
+                    {mapping.final === null ? 'no counterpart' : 'becomes'}
+                  </span>
+                  {mapping.final === null ? (
+                    <MappingText text={mapping.whyNone} />
+                  ) : (
+                    <>
+                      <Link to={`/${mapping.final}`}>{data.final.titles[mapping.final]}</Link>
+                      {finalCall && <CallName call={finalCall} />}
+                    </>
+                  )}
+                </th>
+                <td>
+                  {mapping.renamed.length > 0 && (
+                    <ul className={styles.list}>
+                      {mapping.renamed.map(({v3, final}) => (
+                        <li key={v3}>
+                          <code>{v3}</code> → <code>{final}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td>
+                  <ul className={styles.list}>
+                    {mapping.changed.map((change) => (
+                      <li key={change}>
+                        <MappingText text={change} />
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

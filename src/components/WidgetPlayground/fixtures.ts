@@ -1,0 +1,102 @@
+/**
+ * The demo catalogue and price list of the playground. Codes and shapes follow the
+ * API (category and attribute codes, money in minor units); the amounts are examples.
+ */
+import type {WidgetCategory, WidgetCurrency} from '@site/src/data/widget';
+
+export const demoLanguages = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'] as const;
+export const demoVoiceGenders = ['female', 'male', 'non_binary'] as const;
+export const demoSpotLengths = ['15', '30', '60'] as const;
+
+export interface VoiceOverChoices {
+  language: string;
+  voice_gender: string;
+  word_count: number;
+}
+
+export interface AudioAdChoices {
+  spot_length_seconds: number;
+  language: string;
+  voice_gender: string;
+  script_writing: boolean;
+}
+
+export interface OrderChoices {
+  voice_over: VoiceOverChoices;
+  audio_ads: AudioAdChoices;
+}
+
+export const initialChoices: OrderChoices = {
+  voice_over: {language: 'en-US', voice_gender: 'female', word_count: 150},
+  audio_ads: {spot_length_seconds: 30, language: 'en-US', voice_gender: 'male', script_writing: false},
+};
+
+export const wordCountLimits = {min: 1, max: 10000} as const;
+
+export interface Money {
+  amount: number;
+  currency: WidgetCurrency;
+}
+
+export interface DemoQuote {
+  category: WidgetCategory;
+  attributes: VoiceOverChoices | AudioAdChoices;
+  price: Money;
+  turnaround_hours: number;
+}
+
+const voiceOverRates: Record<WidgetCurrency, {base: number; perWord: number}> = {
+  EUR: {base: 4900, perWord: 30},
+  USD: {base: 5300, perWord: 33},
+  GBP: {base: 4200, perWord: 26},
+};
+
+const audioAdRates: Record<WidgetCurrency, {perLength: Record<number, number>; scriptWriting: number}> = {
+  EUR: {perLength: {15: 14900, 30: 19900, 60: 29900}, scriptWriting: 4900},
+  USD: {perLength: {15: 16500, 30: 21900, 60: 32900}, scriptWriting: 5400},
+  GBP: {perLength: {15: 12900, 30: 16900, 60: 25900}, scriptWriting: 4200},
+};
+
+/** What `POST /quotes` would answer for these choices, computed locally. */
+export function demoQuote(category: WidgetCategory, choices: OrderChoices, currency: WidgetCurrency): DemoQuote {
+  if (category === 'voice_over') {
+    const attributes = choices.voice_over;
+    const rate = voiceOverRates[currency];
+    const words = Math.min(Math.max(attributes.word_count || 0, wordCountLimits.min), wordCountLimits.max);
+    return {
+      category,
+      attributes,
+      price: {amount: rate.base + rate.perWord * words, currency},
+      turnaround_hours: words <= 500 ? 24 : words <= 2000 ? 48 : 72,
+    };
+  }
+  const attributes = choices.audio_ads;
+  const rate = audioAdRates[currency];
+  return {
+    category,
+    attributes,
+    price: {
+      amount: rate.perLength[attributes.spot_length_seconds] + (attributes.script_writing ? rate.scriptWriting : 0),
+      currency,
+    },
+    turnaround_hours: attributes.script_writing ? 96 : 72,
+  };
+}
+
+/** The session the playground pretends your server created. */
+export const demoSession = {
+  reference: 'order-1042',
+  test_mode: true,
+  lifetime_minutes: 30,
+} as const;
+
+const crockfordBase32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A project ID shaped like the API's: prefix plus a 26-character ULID. */
+export function demoProjectId(): string {
+  let ulid = '01J';
+  while (ulid.length < 26) {
+    ulid += crockfordBase32[Math.floor(Math.random() * crockfordBase32.length)];
+  }
+  return `prj_${ulid}`;
+}

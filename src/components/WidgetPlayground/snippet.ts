@@ -1,0 +1,129 @@
+/**
+ * Turns the playground's values into the code an integrator would write. Only settings
+ * that differ from their documented default appear, so the snippet is the smallest
+ * configuration that gives the preview.
+ */
+import {provider} from '@site/src/data/provider';
+import {
+  playgroundSettings,
+  widgetComponents,
+  widgetScript,
+  type PlaygroundValues,
+  type SettingValue,
+  type WidgetSetting,
+} from '@site/src/data/widget';
+
+export type SnippetFlavour = 'react' | 'script';
+
+function sameValue(a: SettingValue, b: SettingValue): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => item === b[index]);
+  }
+  return a === b;
+}
+
+function literal(value: Exclude<SettingValue, undefined>): string {
+  if (typeof value === 'string') {
+    return `'${value}'`;
+  }
+  if (typeof value === 'boolean') {
+    return String(value);
+  }
+  return `[${value.map((item) => `'${item}'`).join(', ')}]`;
+}
+
+interface ChangedProps {
+  /** Top-level props, in the order of the description. */
+  plain: Array<[string, string]>;
+  /** Object props (`navBar`, `payment`), as `key: value` entries. */
+  nested: Array<[string, string[]]>;
+}
+
+function changedProps(values: PlaygroundValues, component: WidgetSetting['component']): ChangedProps {
+  const result: ChangedProps = {plain: [], nested: []};
+  for (const setting of playgroundSettings) {
+    const value = values[setting.name];
+    if (setting.component !== component || value === undefined || sameValue(value, setting.default)) {
+      continue;
+    }
+    const [prop, key] = setting.name.split('.');
+    if (key === undefined) {
+      result.plain.push([prop, literal(value)]);
+      continue;
+    }
+    const entry = result.nested.find(([name]) => name === prop);
+    const keyValue = `${key}: ${literal(value)}`;
+    if (entry) {
+      entry[1].push(keyValue);
+    } else {
+      result.nested.push([prop, [keyValue]]);
+    }
+  }
+  return result;
+}
+
+function jsxAttributes(props: ChangedProps): string[] {
+  return [
+    ...props.plain.map(([name, value]) => (value.startsWith("'") ? `${name}="${value.slice(1, -1)}"` : `${name}={${value}}`)),
+    ...props.nested.map(([name, entries]) => `${name}={{${entries.join(', ')}}}`),
+  ];
+}
+
+function reactSnippet(values: PlaygroundValues): string {
+  const providerAttributes = ['clientToken={clientToken}', ...jsxAttributes(changedProps(values, widgetComponents.provider))];
+  const widgetAttributes = [
+    ...jsxAttributes(changedProps(values, widgetComponents.widget)),
+    'onPaymentSucceeded={(event) => onPaid(event.project_id)}',
+  ];
+  const providerOpening =
+    providerAttributes.length <= 2
+      ? `    <${widgetComponents.provider} ${providerAttributes.join(' ')}>`
+      : [`    <${widgetComponents.provider}`, ...providerAttributes.map((line) => `      ${line}`), '    >'].join('\n');
+  return [
+    `import {${widgetComponents.provider}, ${widgetComponents.widget}} from '${provider.widgetPackage}';`,
+    '',
+    'type Props = {clientToken: string; onPaid: (projectId: string) => void};',
+    '',
+    'export function AudioOrder({clientToken, onPaid}: Props) {',
+    '  return (',
+    providerOpening,
+    `      <${widgetComponents.widget}`,
+    ...widgetAttributes.map((line) => `        ${line}`),
+    '      />',
+    `    </${widgetComponents.provider}>`,
+    '  );',
+    '}',
+  ].join('\n');
+}
+
+function scriptSnippet(values: PlaygroundValues): string {
+  const props = [changedProps(values, widgetComponents.provider), changedProps(values, widgetComponents.widget)];
+  const options = [
+    'clientToken: session.client_token,',
+    ...props.flatMap((changed) => [
+      ...changed.plain.map(([name, value]) => `${name}: ${value},`),
+      ...changed.nested.map(([name, entries]) => `${name}: {${entries.join(', ')}},`),
+    ]),
+    'onPaymentSucceeded: (event) => {',
+    "  window.location.assign('/thank-you?project=' + event.project_id);",
+    '},',
+  ];
+  return [
+    '<div id="audio-order"></div>',
+    `<script src="${widgetScript.url}"></script>`,
+    '<script>',
+    '  // Your own endpoint, which calls POST /widget-sessions with your API token.',
+    "  fetch('/widget-session', {method: 'POST'})",
+    '    .then((response) => response.json())',
+    '    .then((session) => {',
+    `      ${widgetScript.globalName}.mount(document.getElementById('audio-order'), {`,
+    ...options.map((line) => `        ${line}`),
+    '      });',
+    '    });',
+    '</script>',
+  ].join('\n');
+}
+
+export function widgetSnippet(values: PlaygroundValues, flavour: SnippetFlavour): string {
+  return flavour === 'react' ? reactSnippet(values) : scriptSnippet(values);
+}

@@ -1,0 +1,99 @@
+// Ejected (a wrap cannot change the stock item targets): switching versions opens the counterpart page from src/data/versionMapping.ts and marks the current version.
+import React, {type ReactNode} from 'react';
+import {
+  useActiveDocContext,
+  useDocsPreferredVersion,
+  useDocsVersionCandidates,
+  useVersions,
+  type ActiveDocContext,
+  type GlobalDoc,
+  type GlobalVersion,
+} from '@docusaurus/plugin-content-docs/client';
+import {translate} from '@docusaurus/Translate';
+import {useHistorySelector} from '@docusaurus/theme-common';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
+import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import {currentCounterpartOf, olderCounterpartOf} from '@site/src/data/versionMapping';
+import styles from './styles.module.css';
+
+/** A doc's route inside its version, e.g. "api/projects/cancel" or "projects/dispose". */
+function routeInVersion(version: GlobalVersion, doc: GlobalDoc): string {
+  const versionPath = version.path.endsWith('/') ? version.path : `${version.path}/`;
+  // Index docs end with a slash ("categories/available/"); mapped routes do not.
+  return doc.path.slice(versionPath.length).replace(/\/$/, '');
+}
+
+function docAtRoute(version: GlobalVersion, route: string): GlobalDoc | undefined {
+  return version.docs.find((doc) => routeInVersion(version, doc) === route);
+}
+
+/** The mapped counterpart first; then, as the stock item does, the same doc or the start page. */
+function targetDoc(target: GlobalVersion, {activeVersion, activeDoc, alternateDocVersions}: ActiveDocContext): GlobalDoc {
+  if (activeVersion && activeDoc && activeVersion !== target) {
+    const route = routeInVersion(activeVersion, activeDoc);
+    const counterpart = activeVersion.isLast ? olderCounterpartOf(route) : currentCounterpartOf(route);
+    const mapped = counterpart && docAtRoute(target, counterpart);
+    if (mapped) {
+      return mapped;
+    }
+  }
+  return alternateDocVersions[target.name] ?? target.docs.find((doc) => doc.id === target.mainDocId)!;
+}
+
+function VersionLabel({version}: {version: GlobalVersion}): ReactNode {
+  return (
+    <>
+      {version.label}
+      {version.isLast && <span className={styles.currentMark}>current</span>}
+    </>
+  );
+}
+
+export default function DocsVersionDropdownNavbarItem({
+  mobile,
+  docsPluginId,
+  dropdownActiveClassDisabled,
+  dropdownItemsBefore,
+  dropdownItemsAfter,
+  ...props
+}: Props): ReactNode {
+  const search = useHistorySelector((history) => history.location.search);
+  const hash = useHistorySelector((history) => history.location.hash);
+  const activeDocContext = useActiveDocContext(docsPluginId);
+  const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
+  const versions = useVersions(docsPluginId);
+  // The version the reader is in, else the preferred one, else the latest.
+  const displayedVersion = useDocsVersionCandidates(docsPluginId)[0] ?? versions[0]!;
+
+  const items: LinkLikeNavbarItemProps[] = [
+    ...dropdownItemsBefore,
+    ...versions.map((version) => ({
+      label: <VersionLabel version={version} />,
+      // As the stock item does, keep ?search#hash across the switch.
+      to: `${targetDoc(version, activeDocContext).path}${search}${hash}`,
+      isActive: () => version === activeDocContext.activeVersion,
+      onClick: () => savePreferredVersionName(version.name),
+    })),
+    ...dropdownItemsAfter,
+  ];
+
+  return (
+    <DropdownNavbarItem
+      {...props}
+      mobile={mobile}
+      label={
+        mobile
+          ? translate({
+              id: 'theme.navbar.mobileVersionsDropdown.label',
+              message: 'Versions',
+              description: 'The label for the navbar versions dropdown on mobile view',
+            })
+          : displayedVersion.label
+      }
+      to={mobile ? undefined : targetDoc(displayedVersion, activeDocContext).path}
+      items={items}
+      isActive={dropdownActiveClassDisabled ? () => false : undefined}
+    />
+  );
+}

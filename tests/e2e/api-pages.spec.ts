@@ -1,0 +1,136 @@
+import {test, expect, waitForHydration} from '../support/fixtures';
+import {url} from '../spec-routes';
+import {loadContract, findOperation} from '../../plugins/openapi-contracts/contracts';
+
+// The FINAL-1.0.0 call pages, rendered from contracts/openapi/final-1.0.0.yaml:
+// what the first screen shows, the shared language tabs, highlighting and the
+// expandable field tables. Expected values come from the contract itself.
+
+const contract = loadContract('final-1.0.0');
+
+const callPages: Record<string, string> = {
+  'api/authentication': 'getToken',
+  'api/users/authentication': 'getUserToken',
+  'api/categories/getAll': 'getAllCategories',
+  'api/categories/getAttributes': 'getCategoryAttributes',
+  'api/categories/getAttributesValues': 'getAttributeValues',
+  'api/quotes/quote': 'createQuote',
+  'api/projects/create': 'createProject',
+  'api/projects/get': 'getProject',
+  'api/projects/getAll': 'getAllProjects',
+  'api/projects/cancel': 'cancelProject',
+  'api/deliverables/getByProject': 'getDeliverablesByProject',
+  'api/deliverables/getSingle': 'getDeliverable',
+  'api/deliverables/approve': 'approveDeliverable',
+  'api/deliverables/approveByProject': 'approveDeliverablesByProject',
+  'api/deliverables/reject': 'rejectDeliverable',
+  'api/deliverables/selectWinner': 'selectWinner',
+  'api/revisions/create': 'createRevision',
+  'api/revisions/getVersions': 'getDeliverableVersions',
+  'api/search': 'search',
+  'api/tracks/getAll': 'getAllTracks',
+  'api/tracks/get': 'getTrack',
+  'api/tracks/trackTypes': 'getTrackTypes',
+  'api/tracks/trackSubtypes': 'getTrackSubtypes',
+};
+
+const LANGUAGES = ['cURL', 'JavaScript', 'Python', 'Java', 'PHP'];
+
+function scopeOf(operationId: string): string | undefined {
+  const security = findOperation(contract, operationId)?.operation.security as Record<string, string[]>[] | undefined;
+  return security?.[0]?.oauth2?.[0];
+}
+
+test('every call page shows method, path, scope and the five language tabs of its operation', async ({page}) => {
+  test.slow();
+  for (const [route, operationId] of Object.entries(callPages)) {
+    const operation = findOperation(contract, operationId);
+    expect(operation, `${operationId} in the contract`).toBeDefined();
+    await page.goto(url(route));
+    const endpoint = page.getByTestId('api-endpoint');
+    await expect(endpoint, route).toContainText(operation!.method);
+    await expect(endpoint, route).toContainText(operation!.path);
+    const scope = scopeOf(operationId);
+    if (scope) await expect(endpoint.getByRole('link', {name: scope}), route).toHaveAttribute('href', url('api/scopes'));
+    else await expect(endpoint, route).toContainText('none');
+    await expect(page.getByRole('tab'), route).toHaveText(LANGUAGES);
+    await expect(page.getByTestId('api-errors'), route).toBeVisible();
+  }
+});
+
+test('the parameter table lists type, default and allowed values from the contract', async ({page}) => {
+  await page.goto(url('api/projects/getAll'));
+  const table = page.getByTestId('api-parameters');
+  const limit = table.getByRole('row').filter({hasText: /^limit/});
+  await expect(limit).toContainText('integer');
+  await expect(limit).toContainText('Default: 20');
+  await expect(limit).toContainText('1–100');
+  const status = table.getByRole('row').filter({hasText: /^status/});
+  await expect(status).toContainText('Query');
+  await expect(status).toContainText('in_review');
+  await expect(status).toContainText('cancelled');
+});
+
+test('the five samples send the same request', async ({page}) => {
+  await page.goto(url('api/projects/cancel'));
+  await waitForHydration(page);
+  const target = 'https://sandbox.api.studiowave.example/v1/projects/prj_01JQSH066S7KDD3D3ETX23SDEM/cancel';
+  for (const language of LANGUAGES) {
+    await page.getByRole('tab', {name: language, exact: true}).click();
+    const code = page.getByRole('tabpanel').locator('pre');
+    await expect(code, language).toContainText(target);
+    await expect(code, language).toContainText('budget_changed');
+    await expect(code, language).toContainText('ACCESS_TOKEN');
+  }
+});
+
+test('a language chosen on one page stays chosen on other pages and after a reload', async ({page}) => {
+  await page.goto(url('api/projects/create'));
+  await waitForHydration(page);
+  await page.getByRole('tab', {name: 'PHP', exact: true}).click();
+  await expect(page).toHaveURL(/[?&]language=php/);
+
+  await page.goto(url('api/tracks/get'));
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', {name: 'PHP', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').locator('pre')).toContainText('<?php');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', {name: 'PHP', exact: true})).toHaveAttribute('aria-selected', 'true');
+});
+
+for (const [language, keyword] of [
+  ['Java', 'import'],
+  ['PHP', 'curl_setopt_array'],
+] as const) {
+  test(`${language} samples are highlighted by Prism`, async ({page}) => {
+    await page.goto(url('api/quotes/quote'));
+    await waitForHydration(page);
+    await page.getByRole('tab', {name: language, exact: true}).click();
+    const code = page.getByRole('tabpanel').locator('pre');
+    await expect(code.locator('.token').filter({hasText: keyword}).first()).toBeVisible();
+    expect(await code.locator('.token.string').count()).toBeGreaterThan(5);
+  });
+}
+
+test('nested fields open and close with the keyboard', async ({page}) => {
+  await page.goto(url('api/projects/create'));
+  await waitForHydration(page);
+  const body = page.getByTestId('api-request-body');
+  const summary = body.locator('summary', {hasText: 'fields of fulfilment'});
+  const nestedField = body.locator('details:has(> summary:has-text("fields of fulfilment"))').getByRole('cell', {name: 'creative_id', exact: true});
+  await expect(nestedField).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(nestedField).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(nestedField).toBeHidden();
+});
+
+test('each error links to its entry in the error reference', async ({page}) => {
+  await page.goto(url('api/projects/cancel'));
+  const errors = page.getByTestId('api-errors');
+  await expect(errors.getByRole('link', {name: 'invalid_status_transition'})).toHaveAttribute('href', url('api/errors#invalid_status_transition'));
+  await expect(errors).toContainText('already `completed`'.replace(/`/g, ''));
+});

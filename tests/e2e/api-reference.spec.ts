@@ -1,0 +1,38 @@
+import {test, expect} from '../support/fixtures';
+import {url} from '../spec-routes';
+import {listOperations, loadContract} from '../../plugins/openapi-contracts/contracts';
+
+// The reference tables that are derived from the contract show all of it.
+
+const contract = loadContract('final-1.0.0');
+const calls = listOperations(contract).filter((operation) => !operation.isWebhook);
+
+test('the scopes page lists every call under the scope it needs', async ({page}) => {
+  await page.goto(url('api/scopes'));
+  const table = page.getByTestId('api-scopes');
+  for (const call of calls) {
+    const [requirement] = (call.operation.security ?? contract.security ?? []) as Record<string, string[]>[];
+    const scope = Object.values(requirement ?? {})[0]?.[0];
+    if (!scope) continue;
+    await expect(table.locator(`tr[id="${scope}"]`), call.operationId).toContainText(call.path);
+  }
+});
+
+test('the errors page has a row, and an anchor, for every error code', async ({page}) => {
+  await page.goto(url('api/errors'));
+  const codes = (contract.components as {schemas: {ErrorCode: {enum: string[]}}}).schemas.ErrorCode.enum;
+  for (const code of codes) {
+    await expect(page.locator(`[data-testid="api-error-catalogue"] tr[id="${code}"]`)).toContainText(/\d{3}/);
+  }
+  await page.goto(url('api/errors#quote_expired'));
+  await expect(page.locator('tr[id="quote_expired"]')).toBeInViewport();
+});
+
+test('the introduction links to the contract, served as a static file', async ({page, request}) => {
+  await page.goto(url('api/introduction'));
+  const href = await page.getByRole('link', {name: /Download the FINAL-1\.0\.0 contract/}).getAttribute('href');
+  expect(href).toBe(url('openapi/final-1.0.0.yaml'));
+  const response = await request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toMatch(/^openapi: 3\.1/);
+});

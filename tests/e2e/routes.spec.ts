@@ -1,0 +1,65 @@
+import {test, expect, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {allSpecRoutes, url} from '../spec-routes';
+import {provider} from '../../src/data/provider';
+
+// Spec §2: every route answers 200 and renders its own page, whether it is the first
+// page loaded or reached by client-side navigation; anything else is the not-found page.
+
+const notFoundHeading = 'Page Not Found';
+const siteTitle = `${provider.name} Integrations`;
+
+test.describe('every route of the spec', () => {
+  for (const route of allSpecRoutes) {
+    test(`/${route} loads with status 200`, async ({page}) => {
+      const response = await page.goto(url(route));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('h1').first()).not.toHaveText(notFoundHeading);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${siteTitle}$|^${siteTitle}`));
+    });
+  }
+});
+
+test('every route renders when reached by client-side navigation', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.goto(url(''));
+  await waitForHydration(page);
+  await markDocument(page);
+  for (const route of allSpecRoutes) {
+    await navigateClientSide(page, url(route));
+    await expect(page.locator('h1').first(), `/${route}`).toBeVisible();
+    await expect(page.locator('h1').first(), `/${route}`).not.toHaveText(notFoundHeading);
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(url(route));
+  }
+  expect(await isSameDocument(page), 'no full reload happened').toBe(true);
+});
+
+test('an unknown path shows the not-found page with status 404', async ({page}) => {
+  const response = await page.goto(url('api/no-such-call'));
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText(notFoundHeading);
+});
+
+test('an unknown path reached client-side shows the not-found page', async ({page}) => {
+  await page.goto(url('intro'));
+  await waitForHydration(page);
+  await navigateClientSide(page, url('v3.0.0/projects/cancel'));
+  await expect(page.locator('h1')).toHaveText(notFoundHeading);
+});
+
+test.describe('a path ending in index.html is the same page', () => {
+  for (const route of ['', 'intro', 'api/categories/available', 'tags/webhook', 'v3.0.0/projects/dispose']) {
+    test(`/${route} + index.html`, async ({page}) => {
+      await page.goto(url(route));
+      await waitForHydration(page);
+      const heading = await page.locator('h1').first().textContent();
+      const title = await page.title();
+      const suffix = route === '' ? 'index.html' : '/index.html';
+      const response = await page.goto(url(route + suffix));
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toHaveText(heading ?? '');
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});

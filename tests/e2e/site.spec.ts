@@ -1,0 +1,313 @@
+import type {Page} from '@playwright/test';
+import {test, expect, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {url} from '../spec-routes';
+import {provider} from '../../src/data/provider';
+import {wrongBasePath, wrongBasePort} from '../../playwright.config';
+
+// The site-wide settings and behaviours of site-spec.md §1, §2, §4 and §8.
+
+/** The value of a site-storage key; keys are namespaced per site (`theme-xxxx`). */
+async function storedValue(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((prefix) => {
+    const name = Object.keys(localStorage).find((k) => k === prefix || k.startsWith(`${prefix}-`));
+    return name ? localStorage.getItem(name) : null;
+  }, key);
+}
+
+test.describe('top bar', () => {
+  for (const [label, target] of [
+    ['Tutorial', 'intro'],
+    ['API', 'api/introduction'],
+    ['Widget', 'widget/intro'],
+  ] as const) {
+    test(`${label} opens ${target}`, async ({page}) => {
+      await page.goto(url('markdown-page'));
+      await page.locator('.navbar__items').getByRole('link', {name: label, exact: true}).click();
+      await expect(page).toHaveURL(url(target));
+      await expect(page.locator('h1').first()).toBeVisible();
+    });
+  }
+
+  test('has the version dropdown, the colour toggle and the search box', async ({page}) => {
+    await page.goto(url('api/errors'));
+    const bar = page.locator('.navbar');
+    await expect(bar.locator('.dropdown').getByRole('button').or(bar.locator('.dropdown > .navbar__link'))).toContainText('FINAL-1.0.0');
+    await expect(bar.getByRole('button', {name: /dark|light/i})).toBeVisible();
+    await expect(bar.getByRole('textbox', {name: 'Search'}).or(bar.getByRole('combobox', {name: 'Search'}))).toBeVisible();
+  });
+});
+
+test.describe('versions', () => {
+  test('the dropdown lists FINAL-1.0.0 and OLD-3.0.0', async ({page}) => {
+    await page.goto(url('intro'));
+    await page.locator('.navbar .dropdown').hover();
+    const menu = page.locator('.navbar .dropdown__menu');
+    await expect(menu.getByRole('link', {name: /FINAL-1\.0\.0/})).toBeVisible();
+    await expect(menu.getByRole('link', {name: /OLD-3\.0\.0/})).toBeVisible();
+  });
+
+  test('switching keeps the same page where it exists, and remembers the choice', async ({page}) => {
+    await page.goto(url('intro'));
+    await page.locator('.navbar .dropdown').hover();
+    await page.locator('.navbar .dropdown__menu').getByRole('link', {name: /OLD-3\.0\.0/}).click();
+    await expect(page).toHaveURL(url('v3.0.0/intro'));
+    await expect.poll(() => storedValue(page, 'docs-preferred-version-default')).toBe('3.0.0');
+    await page.reload();
+    await expect.poll(() => storedValue(page, 'docs-preferred-version-default')).toBe('3.0.0');
+  });
+
+  test('the older version shows no version banner', async ({page}) => {
+    await page.goto(url('v3.0.0/projects/create'));
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+  });
+});
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('is light by default, even when the system prefers dark', async ({page}) => {
+    await page.goto(url(''));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the toggle switches it, and the choice survives a reload', async ({page}) => {
+    await page.goto(url('api/introduction'));
+    await waitForHydration(page);
+    await page.locator('.navbar').getByRole('button', {name: /dark|light/i}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => storedValue(page, 'theme')).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('mobile menu below 996 px', () => {
+  test('just below: the menu button replaces the items', async ({page}) => {
+    await page.setViewportSize({width: 995, height: 800});
+    await page.goto(url('api/introduction'));
+    const toggle = page.getByRole('button', {name: /navigation bar/i});
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('.navbar__items--right .dropdown')).toBeHidden();
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Widget', exact: true})).toBeVisible();
+  });
+
+  test('just above: the items show and there is no menu button', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto(url('api/introduction'));
+    await expect(page.getByRole('button', {name: /navigation bar/i})).toBeHidden();
+    await expect(page.locator('.navbar__items').getByRole('link', {name: 'Widget', exact: true})).toBeVisible();
+  });
+});
+
+test.describe('sidebar', () => {
+  test('cannot be hidden', async ({page}) => {
+    await page.goto(url('api/introduction'));
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
+  });
+
+  test('opening one category leaves the others open', async ({page}) => {
+    await page.goto(url('api/introduction'));
+    await waitForHydration(page);
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const category = (label: string) =>
+      sidebar.locator('.theme-doc-sidebar-item-category-level-1').filter({has: page.getByText(label, {exact: true})}).first();
+    const expand = async (label: string) => {
+      const item = category(label);
+      if (await item.evaluate((el) => el.classList.contains('menu__list-item--collapsed'))) {
+        await item.locator('.menu__list-item-collapsible').first().getByRole('button').or(item.locator('.menu__link--sublist').first()).first().click();
+      }
+      await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
+    };
+    await expand('Access');
+    await expand('Ordering');
+    await expect(category('Access')).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+});
+
+test.describe('page furniture', () => {
+  test('the footer shows the copyright year 2025', async ({page}) => {
+    await page.goto(url(''));
+    await expect(page.locator('.footer__copyright')).toContainText('© 2025');
+  });
+
+  test('the title uses a vertical bar as delimiter', async ({page}) => {
+    await page.goto(url('api/errors'));
+    await expect(page).toHaveTitle(`Errors | ${provider.name} Integrations`);
+  });
+
+  test('every page asks search engines not to index it', async ({page}) => {
+    for (const route of ['', 'api/errors', 'v3.0.0/intro', 'tags', 'markdown-page']) {
+      await page.goto(url(route));
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    }
+  });
+
+  test('Java and PHP are highlighted', async ({page}) => {
+    await page.goto(url('markdown-page'));
+    await waitForHydration(page);
+    for (const language of ['java', 'php']) {
+      await page.getByRole('tab', {name: language === 'php' ? 'PHP' : 'Java', exact: true}).first().click();
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block).toBeVisible();
+      // Without the grammar, Prism renders the whole block as plain tokens.
+      expect(await block.locator('.token:not(.plain)').count(), language).toBeGreaterThan(5);
+    }
+  });
+
+  test('code blocks are at most 400px high', async ({page}) => {
+    await page.goto(url('markdown-page'));
+    const maxHeight = await page.locator('.theme-code-block pre').first().evaluate((pre) => getComputedStyle(pre).maxHeight);
+    expect(maxHeight).toBe('400px');
+  });
+
+  test('the table of contents lists h2 and h3 but no h4', async ({page}) => {
+    await page.goto(url('markdown-page'));
+    const toc = page.locator('.table-of-contents');
+    await expect(toc.getByRole('link', {name: 'Headings', exact: true})).toBeVisible();
+    await expect(toc.getByRole('link', {name: 'Deeper headings'})).toBeVisible();
+    await expect(page.locator('h4', {hasText: 'An example of a fourth-level heading'})).toBeVisible();
+    await expect(toc.getByRole('link', {name: 'An example of a fourth-level heading'})).toHaveCount(0);
+  });
+});
+
+test.describe('search', () => {
+  async function search(page: Page, query: string) {
+    const box = page.locator('.navbar input.navbar__search-input');
+    await box.fill(query);
+    return page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion');
+  }
+
+  test('finds a phrase of the current version', async ({page}) => {
+    await page.goto(url('intro'));
+    await waitForHydration(page);
+    const results = await search(page, 'cancellation reason');
+    await expect(results.first()).toBeVisible();
+    await results.first().click();
+    await expect(page).toHaveURL(/\/integrations\/documentation\/api\//);
+  });
+
+  test('finds a phrase of OLD-3.0.0 from a v3.0.0 page', async ({page}) => {
+    await page.goto(url('v3.0.0/intro'));
+    await waitForHydration(page);
+    const results = await search(page, 'dispose');
+    await expect(results.first()).toBeVisible();
+    // Each result names its version in its path (the OLD-3.0.0 sidebar's top category).
+    await expect(results.first()).toContainText('OLD-3.0.0');
+    await results.first().click();
+    await expect(page).toHaveURL(/\/integrations\/documentation\/v3\.0\.0\//);
+  });
+
+  test('the keyboard shortcut focuses the box', async ({page}) => {
+    await page.goto(url('api/errors'));
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.navbar input.navbar__search-input')).toBeFocused();
+  });
+
+  test('a full results page lists matches', async ({page}) => {
+    await page.goto(url('search?q=webhook'));
+    await expect(page.locator('.main-wrapper article a[href*="/api/webhook"]').first()).toBeVisible();
+  });
+});
+
+test.describe('navigation', () => {
+  /** Holds back every JavaScript chunk of the next route for `ms`, like a slow network. */
+  async function slowChunks(page: Page, ms: number) {
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+  }
+
+  async function watchProgressBar(page: Page) {
+    await page.evaluate(() => {
+      const seen = {progressBar: false};
+      (window as unknown as {__seen: typeof seen}).__seen = seen;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) seen.progressBar = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    return () => page.evaluate(() => (window as unknown as {__seen: {progressBar: boolean}}).__seen.progressBar);
+  }
+
+  test('a progress bar appears when a navigation takes over 200 ms', async ({page}) => {
+    await page.goto(url('api/introduction'));
+    await waitForHydration(page);
+    const sawProgressBar = await watchProgressBar(page);
+    await slowChunks(page, 1200);
+    await navigateClientSide(page, url('api/tracks/trackSubtypes'));
+    await expect.poll(sawProgressBar).toBe(true);
+    await expect(page.locator('h1').first()).toHaveText(/subtypes/i, {timeout: 10_000});
+  });
+
+  test('no progress bar for a fast navigation', async ({page}) => {
+    await page.goto(url('api/introduction'));
+    await waitForHydration(page);
+    const sawProgressBar = await watchProgressBar(page);
+    await navigateClientSide(page, url('api/tracks/trackSubtypes'));
+    await expect(page.locator('h1').first()).toHaveText(/subtypes/i);
+    await page.waitForTimeout(400);
+    expect(await sawProgressBar()).toBe(false);
+  });
+
+  for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: '4g', saveData: true}]) {
+    test(`no prefetching on ${connection.saveData ? 'data-saver' : '2g'} connections`, async ({page}) => {
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value, configurable: true});
+      }, connection);
+      await page.goto(url('api/introduction'));
+      await waitForHydration(page);
+      await page.locator('.theme-doc-sidebar-menu a').nth(3).hover();
+      await page.waitForTimeout(500);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    });
+  }
+
+  test('prefetches linked pages on a fast connection', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true});
+    });
+    await page.goto(url('api/introduction'));
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+  });
+
+  test('a full page reload is made when the next route cannot load', async ({page}) => {
+    await page.goto(url('api/introduction'));
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.route('**/assets/js/*.js', (route) => route.abort());
+    await navigateClientSide(page, url('api/tracks/trackTypes'));
+    await page.waitForURL(url('api/tracks/trackTypes'));
+    await page.unroute('**/assets/js/*.js');
+    await expect.poll(() => isSameDocument(page).catch(() => false)).toBe(false);
+    await expect(page.locator('h1').first()).toHaveText(/track types/i);
+  });
+});
+
+test.describe('errors', () => {
+  test('a wrong base URL shows the banner', async ({page}) => {
+    await page.goto(`http://127.0.0.1:${wrongBasePort}${wrongBasePath}`);
+    await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText(/did not load properly/i);
+  });
+
+  test('a page crash shows "This page crashed." with "Try again" and the title "Page Error"', async ({page}) => {
+    // Corrupt the page's content chunk so that rendering one paragraph throws.
+    const sentence = 'Use an admonition for something a reader must not miss, at most one or two per page.';
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({
+        response,
+        body: body.replace(`"${sentence}"`, '(()=>{throw new Error("Simulated render crash")})()'),
+      });
+    });
+    await page.goto(url('markdown-page'));
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Error/);
+  });
+});

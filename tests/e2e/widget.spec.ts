@@ -1,0 +1,195 @@
+import {test, expect, waitForHydration} from '../support/fixtures';
+import type {Locator, Page} from '@playwright/test';
+import {url} from '../spec-routes';
+import {testCards, widgetComponents} from '../../src/data/widget';
+
+// The widget pages and their playground: settings drive the preview and the snippet,
+// the demo order reaches each test-card outcome, and all of it works from the keyboard.
+// The fixture's offline guard fails any test whose page asked another host.
+
+const settingsPage = url('widget/react-example/basicSettings');
+const paymentPage = url('widget/react-example/widgetPayment');
+const widgetPages = ['widget/intro', 'widget/react-example/basicSettings', 'widget/react-example/navBar', 'widget/react-example/widget', 'widget/react-example/widgetPayment'];
+
+const cardFor = (outcome: string) => {
+  const card = testCards.find((candidate) => candidate.outcome === outcome);
+  if (!card) throw new Error(`src/data/widget.ts has no test card with outcome ${outcome}`);
+  return card.number;
+};
+
+async function openPlayground(page: Page, path = settingsPage): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  const playground = page.getByTestId('widget-playground').first();
+  await expect(playground.getByTestId('widget-preview')).toBeVisible();
+  return playground;
+}
+
+async function continueTo(preview: Locator, step: string): Promise<void> {
+  while ((await preview.getAttribute('data-step')) !== step) {
+    await preview.getByRole('button', {name: 'Continue'}).click();
+  }
+}
+
+async function payWithCard(preview: Locator, number: string): Promise<void> {
+  await continueTo(preview, 'payment');
+  await preview.getByLabel('Card number').fill(number);
+  await preview.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await preview.getByLabel('Security code (CVC)').fill('123');
+  await preview.getByRole('button', {name: /^Pay /}).click();
+}
+
+test('changing a setting changes the preview and the snippet at once', async ({page}) => {
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+  const snippet = playground.getByTestId('widget-snippet');
+
+  await expect(snippet).toContainText(`<${widgetComponents.provider} clientToken={clientToken}>`);
+  await expect(snippet).not.toContainText('theme=');
+
+  await playground.getByLabel('theme').selectOption('dark');
+  await expect(preview).toHaveCSS('background-color', 'rgb(29, 30, 33)');
+  await expect(snippet).toContainText('theme="dark"');
+
+  await playground.getByLabel('locale').selectOption('de-DE');
+  await expect(preview.getByRole('heading', {name: 'Was möchten Sie bestellen?'})).toBeVisible();
+  await expect(snippet).toContainText('locale="de-DE"');
+
+  await playground.getByLabel('category').selectOption('audio_ads');
+  await expect(preview).toHaveAttribute('data-step', 'details');
+  await expect(preview.getByRole('navigation')).toContainText('Schritt 1 von 3');
+  await expect(snippet).toContainText('category="audio_ads"');
+
+  await playground.getByRole('checkbox', {name: 'review'}).uncheck();
+  await expect(preview.getByRole('navigation').getByRole('listitem')).toHaveCount(2);
+  await expect(snippet).toContainText("steps={['category', 'details', 'payment']}");
+
+  await playground.getByLabel('navBar.variant').selectOption('compact');
+  await expect(preview.getByRole('navigation')).toHaveText('Schritt 1 von 2: Details');
+  await playground.getByLabel('navBar.visible').uncheck();
+  await expect(preview.getByRole('navigation')).toHaveCount(0);
+  await expect(snippet).toContainText("navBar={{visible: false, variant: 'compact'}}");
+
+  await playground.getByLabel('payment.currency').selectOption('GBP');
+  await expect(preview).toContainText('£');
+  await playground.getByRole('checkbox', {name: 'paypal'}).uncheck();
+  await expect(snippet).toContainText("payment={{methods: ['card'], currency: 'GBP'}}");
+
+  await playground.getByLabel('Script tag').check();
+  await expect(snippet).toContainText("theme: 'dark',");
+  await expect(snippet).toContainText("payment: {methods: ['card'], currency: 'GBP'},");
+
+  await playground.getByRole('button', {name: 'Reset the playground'}).click();
+  await expect(preview.getByRole('heading', {name: 'What would you like to order?'})).toBeVisible();
+  await expect(snippet).not.toContainText("theme: 'dark'");
+});
+
+test('an invalid configuration shows the error state and calls onError', async ({page}) => {
+  const playground = await openPlayground(page);
+  await playground.getByRole('checkbox', {name: 'category'}).uncheck();
+  const preview = playground.getByTestId('widget-preview');
+  await expect(preview).toHaveAttribute('data-step', 'error');
+  await expect(preview).toContainText('invalid_configuration');
+  await expect(playground.getByTestId('widget-events')).toContainText('"code":"invalid_configuration"');
+});
+
+test('an order is paid with the successful test card', async ({page}) => {
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+  await payWithCard(preview, cardFor('success'));
+  await expect(preview).toHaveAttribute('data-step', 'succeeded');
+  await expect(preview.getByTestId('widget-project-id')).toContainText(/prj_[0-9A-Z]{26}/);
+  await expect(preview.getByTestId('widget-announcer')).toContainText('Thank you, your order is placed');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('onPaymentSucceeded');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"reference":"order-1042"');
+});
+
+test('a declined card is reported and the visitor can pay again', async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await payWithCard(preview, cardFor('declined'));
+  await expect(preview.getByText('Your card was declined. Try another card.')).toBeVisible();
+  await expect(preview).toHaveAttribute('data-step', 'payment');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"code":"card_declined"');
+
+  await preview.getByRole('button', {name: `Use ${cardFor('success')}`}).click();
+  await preview.getByRole('button', {name: /^Pay /}).click();
+  await expect(preview).toHaveAttribute('data-step', 'succeeded');
+});
+
+test('authentication required: the simulated 3-D Secure challenge can pass or fail', async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await payWithCard(preview, cardFor('authentication_required'));
+  const challenge = preview.getByRole('dialog', {name: 'Confirm this payment'});
+  await expect(challenge).toBeVisible();
+  await expect(challenge.getByRole('heading')).toBeFocused();
+
+  await challenge.getByRole('button', {name: 'Fail authentication'}).click();
+  await expect(preview.getByText('Authentication failed. Nothing was charged.')).toBeVisible();
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"code":"authentication_failed"');
+
+  await preview.getByRole('button', {name: /^Pay /}).click();
+  await preview.getByRole('dialog').getByRole('button', {name: 'Complete authentication'}).click();
+  await expect(preview).toHaveAttribute('data-step', 'succeeded');
+});
+
+test('a card that is not a test card is refused in test mode', async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await payWithCard(preview, '4111 1111 1111 1111');
+  await expect(preview.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(preview).toContainText('In test mode, use one of the test cards.');
+  await expect(playground.getByTestId('widget-events')).not.toContainText('onPaymentSucceeded');
+});
+
+test('the playground works from the keyboard alone', async ({page}) => {
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+
+  await playground.getByLabel('theme').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(playground.getByTestId('widget-snippet')).toContainText('theme="dark"');
+
+  const firstRadio = preview.getByRole('radio', {name: /Voice over/});
+  await firstRadio.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(preview.getByRole('radio', {name: /Audio ad/})).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(preview.getByRole('button', {name: 'Continue'})).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // Focus moves to the new step's heading and the live region names the step.
+  await expect(preview.getByRole('heading', {name: 'Order details'})).toBeFocused();
+  await expect(preview.getByTestId('widget-announcer')).toHaveText('Step 2 of 4: Details');
+  await page.keyboard.press('Tab');
+  const focusedOutline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(focusedOutline).toBe('solid');
+
+  // The completed step in the navigation bar is a button: back to the start.
+  await preview.getByRole('button', {name: /Category/}).focus();
+  await page.keyboard.press('Enter');
+  await expect(preview).toHaveAttribute('data-step', 'category');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"trigger":"nav_bar"');
+});
+
+test('the server renders a placeholder, never a broken playground', async ({request}) => {
+  const response = await request.get(settingsPage);
+  const html = await response.text();
+  expect(html).toMatch(/role="?status"?[^>]*>Loading the widget playground/);
+  expect(html).not.toContain('data-testid="widget-preview"');
+});
+
+test.describe('widget pages load nothing from another host', () => {
+  for (const route of widgetPages) {
+    test(`/${route}`, async ({page}) => {
+      await page.goto(url(route));
+      await waitForHydration(page);
+      const playgrounds = page.getByTestId('widget-playground');
+      for (const playground of await playgrounds.all()) {
+        await expect(playground.getByTestId('widget-preview')).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+    });
+  }
+});

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+const blockingImpacts = new Set(['serious', 'critical']);
+
+/**
+ * The serious and critical axe-core violations on the page, one line each, naming the
+ * rule, the elements and why they fail, e.g.
+ * "color-contrast (serious): Elements must meet ... — 1 node(s): kbd [contrast of 1.51 ...]".
+ */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).analyze();
+  return results.violations
+    .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
+    .map((violation) => {
+      const nodes = violation.nodes.slice(0, 5).map((node) => {
+        const why = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+        return `${node.target.join(' ')}${why ? ` [${why}]` : ''}`;
+      });
+      return `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.length} node(s): ${nodes.join(' | ')}`;
+    });
+}
