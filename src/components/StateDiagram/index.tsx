@@ -1,0 +1,144 @@
+/**
+ * A status machine drawn as a static SVG during the build (no diagram library ships to
+ * the browser), followed by the same transitions as a table for screen readers and for
+ * copying. Both come from one machine in ./machines.ts.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {operationPage, webhookEventPage} from '@site/src/data/operationPages';
+import {assertMachineIsConsistent, type Cause, type StateMachine} from './machine';
+import {layoutMachine} from './layout';
+import {machines, type MachineEntity} from './machines';
+import styles from './styles.module.css';
+
+function describeCauses(causes: readonly Cause[]): string {
+  return causes
+    .map((cause) =>
+      cause.kind === 'call'
+        ? `the call ${cause.operationId}${cause.condition ? ` (${cause.condition})` : ''}`
+        : cause.description.replace(/\.$/, ''),
+    )
+    .join(', or ');
+}
+
+function describeMachine(machine: StateMachine): string {
+  return machine.transitions
+    .map((t) =>
+      t.from === null
+        ? `A ${machine.entity} starts as ${t.to}, by ${describeCauses(t.causes)}.`
+        : `From ${t.from} to ${t.to}: ${describeCauses(t.causes)}.`,
+    )
+    .join(' ');
+}
+
+function CauseList({causes}: {causes: readonly Cause[]}): ReactNode {
+  return (
+    <ul className={styles.causes}>
+      {causes.map((cause) =>
+        cause.kind === 'call' ? (
+          <li key={`${cause.operationId}${cause.condition ?? ''}`}>
+            Call <Link to={operationPage(cause.operationId)}><code>{cause.operationId}</code></Link>
+            {cause.condition ? `, ${cause.condition}` : null}
+          </li>
+        ) : (
+          <li key={cause.description}>
+            {cause.description}
+            {cause.webhook ? (
+              <>
+                {' '}Webhook: <Link to={webhookEventPage(cause.webhook)}><code>{cause.webhook}</code></Link>
+              </>
+            ) : null}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+export default function StateDiagram({entity}: {entity: MachineEntity}): ReactNode {
+  const machine = machines[entity];
+  assertMachineIsConsistent(machine);
+  const layout = layoutMachine(machine);
+  const id = `state-diagram-${entity}`;
+  const arrow = `${id}-arrow`;
+  const label = `${entity[0].toUpperCase()}${entity.slice(1)} status diagram`;
+  return (
+    <>
+      <figure className={styles.figure} data-state-diagram={entity}>
+        {/* Focusable, so keyboard users can scroll a diagram wider than the screen. */}
+        <div className={styles.scroller} tabIndex={0} role="group" aria-label={`${label}, scrollable`}>
+          <svg
+            className={styles.diagram}
+            role="img"
+            aria-labelledby={`${id}-title ${id}-desc`}
+            viewBox={`0 0 ${layout.width} ${layout.height}`}
+            width={layout.width}
+            height={layout.height}
+            style={{maxWidth: layout.width, minWidth: Math.round(layout.width * 0.75)}}
+            fontSize={layout.fontSize}>
+            <title id={`${id}-title`}>{label}</title>
+            <desc id={`${id}-desc`}>{describeMachine(machine)}</desc>
+            <defs>
+              <marker id={arrow} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
+                <path d="M 0 0 L 10 5 L 0 10 z" className={styles.arrowHead} />
+              </marker>
+            </defs>
+            <circle className={styles.start} cx={layout.start.x} cy={layout.start.y} r={6} />
+            {layout.edges.map((edge) => (
+              <path
+                key={edge.key}
+                className={styles.edge}
+                d={edge.d}
+                markerEnd={`url(#${arrow})`}
+                data-transition={edge.key}
+              />
+            ))}
+            {layout.nodes.map((node) => (
+              <g key={node.code} className={styles.node} data-status={node.code}>
+                <rect x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
+                {node.final ? (
+                  <rect x={node.x + 3} y={node.y + 3} width={node.width - 6} height={node.height - 6} rx={6} />
+                ) : null}
+                <text x={node.x + node.width / 2} y={node.y + node.height / 2} dominantBaseline="central" textAnchor="middle">
+                  {node.code}
+                </text>
+              </g>
+            ))}
+            {layout.edges.map((edge) => (
+              <g key={edge.key} className={styles.badge}>
+                <circle cx={edge.badge.x} cy={edge.badge.y} r={9} />
+                <text x={edge.badge.x} y={edge.badge.y} dominantBaseline="central" textAnchor="middle">
+                  {edge.number}
+                </text>
+              </g>
+            ))}
+          </svg>
+        </div>
+        <figcaption className={styles.caption}>
+          {label}. Numbers match the rows of the transition table; a double border marks a final status.
+        </figcaption>
+      </figure>
+      <table className={styles.transitions} data-transitions={entity}>
+        <caption>Transitions of a {entity}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Caused by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {machine.transitions.map((t, i) => (
+            <tr key={`${t.from}->${t.to}`} data-transition={layout.edges[i].key}>
+              <td>{i + 1}</td>
+              <td>{t.from === null ? <em>created</em> : <code>{t.from}</code>}</td>
+              <td><code>{t.to}</code></td>
+              <td><CauseList causes={t.causes} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
