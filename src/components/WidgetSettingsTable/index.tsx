@@ -29,6 +29,16 @@ const anchorOf = (name: string) => `setting-${name.replace(/\./g, '-')}`;
  * The widget's settings or callbacks as a table, rendered from the same description
  * (`src/data/widget.ts`) as the playground's controls.
  */
+/** A table that scrolls sideways on narrow screens; keyboard users can focus and scroll it. */
+function ScrollRegion({label, children}: {label: string; children: ReactNode}): ReactNode {
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 export default function WidgetSettingsTable({group, only}: Props): ReactNode {
   const settings = widgetSettings.filter(
     (setting) => setting.group === group && (only === undefined || only.includes(setting.name)),
@@ -40,7 +50,7 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
   }
   if (group === 'callbacks') {
     return (
-      <div className={styles.wrapper}>
+      <ScrollRegion label="Widget callbacks">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -69,11 +79,11 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   }
   return (
-    <div className={styles.wrapper}>
+    <ScrollRegion label={`Widget settings: ${group}`}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -110,6 +120,6 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
