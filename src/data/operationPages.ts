@@ -13,7 +13,7 @@ export const operationPages = {
   getAllProjects: '/api/projects/getAll',
   getProject: '/api/projects/get',
   cancelProject: '/api/projects/cancel',
-  answerInfoRequest: '/api/webhook/infoNeeded#answer-the-request',
+  answerInfoRequest: '/api/webhook/infoNeeded#answer-the-info-request',
   getDeliverablesByProject: '/api/deliverables/getByProject',
   getDeliverable: '/api/deliverables/getSingle',
   approveDeliverable: '/api/deliverables/approve',
@@ -40,5 +40,6 @@ export function operationPage(operationId: string): string {
 
 /** Where the payload of a webhook event is described. */
 export function webhookEventPage(eventType: string): string {
-  return `/api/webhook/notifications#${eventType.replace(/[._]/g, '-')}`;
+  // The event's heading, e.g. `project.status_changed`, slugs to projectstatus_changed.
+  return `/api/webhook/notifications#${eventType.replace(/\./g, '')}`;
 }

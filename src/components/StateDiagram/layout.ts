@@ -90,9 +90,9 @@ function columnsOf(machine: StateMachine, initial: string, finals: Set<string>):
     column.set(code, Math.max(...predecessors.map((t) => column.get(t.from!) ?? 0)) + 1);
   }
   for (const status of machine.statuses) {
-    if (!column.has(status.code)) {
+    if (!column.has(status)) {
       throw new Error(
-        `State machine "${machine.entity}": status "${status.code}" cannot be reached from "${initial}".`,
+        `State machine "${machine.entity}": status "${status}" cannot be reached from "${initial}".`,
       );
     }
   }
@@ -135,7 +135,7 @@ export function layoutMachine(machine: StateMachine): DiagramLayout {
   const column = columnsOf(machine, initial, finals);
   const columnCount = Math.max(...column.values()) + 1;
   const columns: string[][] = Array.from({length: columnCount}, () => []);
-  for (const status of machine.statuses) columns[column.get(status.code)!].push(status.code);
+  for (const status of machine.statuses) columns[column.get(status)!].push(status);
   const row = new Map<string, number>();
   for (const codes of columns) codes.forEach((code, i) => row.set(code, i));
 
@@ -232,7 +232,7 @@ export function layoutMachine(machine: StateMachine): DiagramLayout {
 
   // Nodes.
   const nodeWidth =
-    Math.max(...machine.statuses.map((s) => s.code.length)) * CHAR_WIDTH + 2 * NODE_PADDING_X;
+    Math.max(...machine.statuses.map((s) => s.length)) * CHAR_WIDTH + 2 * NODE_PADDING_X;
   const nodeHeight = Math.max(MIN_NODE_HEIGHT, (mostPortsOnASide + 1) * PORT_SPACING);
   const tallest = Math.max(...columns.map((codes) => codes.length));
   const gridHeight = tallest * nodeHeight + (tallest - 1) * ROW_GAP;

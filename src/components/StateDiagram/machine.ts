@@ -11,13 +11,6 @@ export type Cause =
   /** Something that happens on the provider's side; `webhook` is the event you receive. */
   | {kind: 'event'; description: string; webhook?: string};
 
-export interface Status {
-  /** The value of the `status` field, exactly as in the contract's enum. */
-  code: string;
-  /** What the status means to you, one or two sentences. */
-  meaning: string;
-}
-
 export interface Transition {
   /** `null` for the transition that creates the entity in its first status. */
   from: string | null;
@@ -30,7 +23,8 @@ export interface StateMachine {
   entity: string;
   /** The contract schema whose `status` enum lists these statuses. */
   statusSchema: string;
-  statuses: readonly Status[];
+  /** The values of the `status` field, exactly as in the contract's enum. */
+  statuses: readonly string[];
   transitions: readonly Transition[];
 }
 
@@ -42,7 +36,7 @@ export function transitionKey(transition: Transition): string {
 /** Final statuses are the ones no transition leaves. */
 export function finalStatuses(machine: StateMachine): Set<string> {
   const left = new Set(machine.transitions.map((t) => t.from));
-  return new Set(machine.statuses.map((s) => s.code).filter((code) => !left.has(code)));
+  return new Set(machine.statuses.filter((code) => !left.has(code)));
 }
 
 /**
@@ -51,7 +45,7 @@ export function finalStatuses(machine: StateMachine): Set<string> {
  */
 export function assertMachineIsConsistent(machine: StateMachine): void {
   const where = `State machine "${machine.entity}" (src/components/StateDiagram/machines.ts)`;
-  const codes = new Set(machine.statuses.map((s) => s.code));
+  const codes = new Set(machine.statuses);
   const keys = new Set<string>();
   for (const transition of machine.transitions) {
     for (const end of [transition.from, transition.to]) {

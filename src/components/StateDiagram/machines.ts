@@ -1,7 +1,7 @@
 /**
  * The status machines of FINAL-1.0.0, one per entity: the single source of the status
- * pages' diagrams, transition tables and status meanings. The status codes themselves
- * are checked against the contract's enums when the site is built.
+ * pages' diagrams and transition tables. The meaning of each status lives in the
+ * contract (x-enum-descriptions of statusSchema), shown by ApiEnum.
  */
 import type {StateMachine} from './machine';
 
@@ -11,13 +11,13 @@ export const projectMachine: StateMachine = {
   entity: 'project',
   statusSchema: 'ProjectStatus',
   statuses: [
-    {code: 'open', meaning: 'The project is created and waits for a creative (speedy or booking) or for the first audition (contest).'},
-    {code: 'auditioning', meaning: 'Contest only. Creatives send auditions; you pick one with selectWinner.'},
-    {code: 'in_progress', meaning: 'A creative works on the project. You need to do nothing.'},
-    {code: 'info_needed', meaning: 'A creative needs an answer from you before the work can go on. The project is held until you answer.'},
-    {code: 'in_review', meaning: 'A deliverable waits for your review: approve it, reject it or ask for a revision.'},
-    {code: 'completed', meaning: 'Every deliverable is approved. The project is finished and its files stay available.'},
-    {code: 'cancelled', meaning: 'You cancelled the project. No more work is done on it.'},
+    'open',
+    'auditioning',
+    'in_progress',
+    'info_needed',
+    'in_review',
+    'completed',
+    'cancelled',
   ],
   transitions: [
     {from: null, to: 'open', causes: [{kind: 'call', operationId: 'createProject'}]},
@@ -78,11 +78,11 @@ export const serviceMachine: StateMachine = {
   entity: 'service',
   statusSchema: 'ServiceStatus',
   statuses: [
-    {code: 'pending', meaning: 'The service waits for the service before it, for example the voice over waits for the approved script.'},
-    {code: 'in_progress', meaning: 'A creative works on the service.'},
-    {code: 'delivered', meaning: 'The service has delivered its deliverables; they wait for your review.'},
-    {code: 'completed', meaning: 'All deliverables of the service are approved.'},
-    {code: 'cancelled', meaning: 'The project was cancelled before the service completed.'},
+    'pending',
+    'in_progress',
+    'delivered',
+    'completed',
+    'cancelled',
   ],
   transitions: [
     {from: null, to: 'pending', causes: [{kind: 'call', operationId: 'createProject'}]},
@@ -128,12 +128,12 @@ export const deliverableMachine: StateMachine = {
   entity: 'deliverable',
   statusSchema: 'DeliverableStatus',
   statuses: [
-    {code: 'pending_review', meaning: 'The deliverable, or its newest version, waits for your review.'},
-    {code: 'approved', meaning: 'You accepted it. An approved audio file is yours to use.'},
-    {code: 'rejected', meaning: 'You rejected it with a reason. The creative delivers a replacement as a new deliverable.'},
-    {code: 'revision_requested', meaning: 'You asked for a revision. The creative works on a new version.'},
-    {code: 'selected', meaning: 'Audition only. You picked this audition as the contest winner.'},
-    {code: 'not_selected', meaning: 'Audition only. You picked another audition of the same project.'},
+    'pending_review',
+    'approved',
+    'rejected',
+    'revision_requested',
+    'selected',
+    'not_selected',
   ],
   transitions: [
     {
