@@ -8,7 +8,7 @@ const jiti = require('jiti')(__filename);
 
 module.exports = function openapiViewLoader() {
   const {loadContract} = jiti('./contracts.ts');
-  const {buildOperationView, buildSchemaView, buildOverviewView} = jiti('./views.ts');
+  const {buildOperationView, buildSamplesView, buildSchemaView, buildOverviewView} = jiti('./views.ts');
   const {docsFiles, operationPages} = jiti('./operationPages.ts');
   const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
@@ -23,7 +23,9 @@ module.exports = function openapiViewLoader() {
   const view = query.has('overview')
     ? buildOverviewView(contract, doc, operationPages(contract))
     : query.has('operation')
-      ? buildOperationView(contract, doc, query.get('operation'))
+      ? query.get('part') === 'samples'
+        ? buildSamplesView(contract, doc, query.get('operation'))
+        : buildOperationView(contract, doc, query.get('operation'))
       : buildSchemaView(contract, doc, query.get('schema'));
   // JSON.parse of a string literal parses faster than the same object literal.
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});`;

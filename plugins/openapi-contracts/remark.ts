@@ -50,9 +50,27 @@ function expressionAttribute(name: string, identifier: string): Attribute {
   };
 }
 
+/** Components that only show a call's samples, so a page of nothing else needs only those. */
+const sampleOnlyComponents = new Set(['ApiCodeSamples', 'ApiResponseSample']);
+
+/** `contract#operationId` of the calls some element of the page shows more of than samples. */
+function callsShownInFull(tree: Root): Set<string> {
+  const full = new Set<string>();
+  visit(tree, (node: Node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const element = node as JsxElement;
+    const operationId = literal(element, 'operationId');
+    if (operationId && !sampleOnlyComponents.has(element.name ?? '')) full.add(`${literal(element, 'contract')}#${operationId}`);
+  });
+  return full;
+}
+
 export default function remarkOpenapiContracts() {
   return (tree: Root, file: VFile) => {
     const imports = new Map<string, string>();
+    // A page like the tutorial shows many calls' samples and nothing else of them: it
+    // imports the lighter samples view, unless the page needs the full view anyway.
+    const fullCalls = callsShownInFull(tree);
     visit(tree, (node: Node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as JsxElement;
@@ -76,8 +94,9 @@ export default function remarkOpenapiContracts() {
       if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema]) {
         file.fail(`<${element.name}>: contract ${contract} has no schema "${schema}".`, element.position);
       }
+      const samplesOnly = operationId !== undefined && !fullCalls.has(`${contract}#${operationId}`);
       const query = operationId
-        ? `operation=${encodeURIComponent(operationId)}`
+        ? `operation=${encodeURIComponent(operationId)}${samplesOnly ? '&part=samples' : ''}`
         : schema
           ? `schema=${encodeURIComponent(schema)}`
           : 'overview';

@@ -392,3 +392,19 @@ export function buildOverviewView(contract: string, doc: OpenApiDocument, pages:
     })),
   };
 }
+
+/**
+ * The part of an operation's view that ApiCodeSamples and ApiResponseSample read: the
+ * request description and the response examples, without the field tables.
+ */
+export function buildSamplesView(contract: string, doc: OpenApiDocument, operationId: string): OperationView {
+  const view = buildOperationView(contract, doc, operationId);
+  const emptySchema: SchemaView = {contract, name: '', type: 'object', fields: []};
+  return {
+    ...view,
+    parameters: [],
+    requestBody: undefined,
+    responses: view.responses.map((response) => ({status: response.status, example: response.example, schema: emptySchema})),
+    errors: [],
+  };
+}
