@@ -175,7 +175,10 @@ test.describe('page furniture', () => {
 test.describe('search', () => {
   async function search(page: Page, query: string) {
     const box = page.locator('.navbar input.navbar__search-input');
-    await box.fill(query);
+    // The search bar loads when the reader reaches for it: focus, wait for it, then type.
+    await box.focus();
+    await expect(page.locator('.navbar input.navbar__search-input[role="combobox"]')).toBeVisible({timeout: 15_000});
+    await page.locator('.navbar input.navbar__search-input[role="combobox"]').fill(query);
     return page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion');
   }
 
@@ -183,7 +186,7 @@ test.describe('search', () => {
     await page.goto(url('intro'));
     await waitForHydration(page);
     const results = await search(page, 'cancellation reason');
-    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toBeVisible({timeout: 15_000});
     await results.first().click();
     await expect(page).toHaveURL(/\/integrations\/documentation\/api\//);
   });
@@ -192,7 +195,7 @@ test.describe('search', () => {
     await page.goto(url('v3.0.0/intro'));
     await waitForHydration(page);
     const results = await search(page, 'dispose');
-    await expect(results.first()).toBeVisible();
+    await expect(results.first()).toBeVisible({timeout: 15_000});
     // Each result names its version in its path (the OLD-3.0.0 sidebar's top category).
     await expect(results.first()).toContainText('OLD-3.0.0');
     await results.first().click();
