@@ -80,6 +80,8 @@ export type SampleRequest = {
   url: string;
   /** The header that carries the token, or none (token endpoints, webhooks). */
   auth?: {header: string; scheme?: string};
+  /** The header of a key the sample generates afresh, when the call declares one (Idempotency-Key). */
+  idempotencyHeader?: string;
   headers: [string, string][];
   body?: unknown;
 };

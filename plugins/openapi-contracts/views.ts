@@ -309,14 +309,20 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     if (parameter.location === 'path') samplePath = samplePath.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example));
     if (parameter.location === 'query') query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(parameter.example).replace(/%2C/g, ',')}`);
   }
+  const idempotency = parameters.find((p) => p.location === 'header' && p.name.toLowerCase() === 'idempotency-key');
   const sample: SampleRequest = {
     name: operationId.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _separator, letter: string) => letter.toUpperCase()),
     method: located.method,
     // Samples target the sandbox: pasting one never places a billed order.
     url: located.isWebhook ? located.path : `${sandboxUrl ?? ''}${samplePath}${query.length ? `?${query.join('&')}` : ''}`,
     ...(auth ? {auth} : {}),
+    // The prose asks for a new key per operation, so samples generate one instead of
+    // repeating the contract's example key (a copied fixed key would replay the first order).
+    ...(idempotency ? {idempotencyHeader: idempotency.name} : {}),
     headers: [
-      ...parameters.filter((p) => p.location === 'header' && p.required && p.example).map((p): [string, string] => [p.name, p.example as string]),
+      ...parameters
+        .filter((p) => p.location === 'header' && p.required && p.example && p !== idempotency)
+        .map((p): [string, string] => [p.name, p.example as string]),
       ...(request?.example !== undefined ? [['Content-Type', 'application/json'] as [string, string]] : []),
     ],
     ...(request?.example !== undefined ? {body: request.example} : {}),

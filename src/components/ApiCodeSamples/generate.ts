@@ -3,7 +3,8 @@ import type {SampleRequest} from '@site/plugins/openapi-contracts/types';
 // One request description in, five runnable programs out. Every language sends the
 // same method, URL, headers and body because each is generated from the same
 // SampleRequest. The token comes from the ACCESS_TOKEN environment variable, so a
-// sample runs once you export a token, and no secret is pasted into code.
+// sample runs once you export a token, and no secret is pasted into code. A call that
+// takes an Idempotency-Key gets a fresh random key, generated in the sample itself.
 
 export type Language = 'curl' | 'javascript' | 'python' | 'java' | 'php';
 
@@ -16,6 +17,8 @@ export const LANGUAGES: {value: Language; label: string; prism: string}[] = [
 ];
 
 const TOKEN_VARIABLE = 'ACCESS_TOKEN';
+/** Said once per sample, in each language's comment syntax, above the generated key. */
+const IDEMPOTENCY_NOTE = 'A new key for each new request; send the same key again only to retry this one.';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 
@@ -55,9 +58,11 @@ function curl(request: SampleRequest): string {
     const value = request.auth.scheme ? `${request.auth.scheme} $${TOKEN_VARIABLE}` : `$${TOKEN_VARIABLE}`;
     lines.push(`--header "${request.auth.header}: ${value}"`);
   }
+  if (request.idempotencyHeader) lines.push(`--header "${request.idempotencyHeader}: $IDEMPOTENCY_KEY"`);
   for (const [name, value] of request.headers) lines.push(`--header ${shellQuote(`${name}: ${value}`)}`);
   if (request.body !== undefined) lines.push(`--data ${shellQuote(JSON.stringify(request.body, null, 2))}`);
-  return lines.join(' \\\n  ');
+  const command = lines.join(' \\\n  ');
+  return request.idempotencyHeader ? `# ${IDEMPOTENCY_NOTE}\nIDEMPOTENCY_KEY=$(openssl rand -hex 16)\n${command}` : command;
 }
 
 function javascript(request: SampleRequest): string {
@@ -66,11 +71,15 @@ function javascript(request: SampleRequest): string {
     const key = /^[A-Za-z_$][\w$]*$/.test(request.auth.header) ? request.auth.header : `'${request.auth.header}'`;
     headers.push(`${key}: \`${request.auth.scheme ? `${request.auth.scheme} ` : ''}\${process.env.${TOKEN_VARIABLE}}\`,`);
   }
+  if (request.idempotencyHeader) headers.push(`'${request.idempotencyHeader}': idempotencyKey,`);
   for (const [name, value] of request.headers) headers.push(`'${name}': '${value}',`);
   const options = [`method: '${request.method}',`];
   if (headers.length) options.push(`headers: {\n    ${headers.join('\n    ')}\n  },`);
   if (request.body !== undefined) options.push(`body: JSON.stringify(${literal(request.body as Json, '  ', '  ', 'js')}),`);
   return [
+    ...(request.idempotencyHeader
+      ? [`import {randomUUID} from 'node:crypto';`, '', `// ${IDEMPOTENCY_NOTE}`, 'const idempotencyKey = randomUUID();']
+      : []),
     `const response = await fetch('${request.url}', {`,
     `  ${options.join('\n  ')}`,
     `});`,
@@ -86,6 +95,7 @@ function python(request: SampleRequest): string {
     const token = `os.environ["${TOKEN_VARIABLE}"]`;
     headers.push(`"${request.auth.header}": ${request.auth.scheme ? `"${request.auth.scheme} " + ${token}` : token}`);
   }
+  if (request.idempotencyHeader) headers.push(`"${request.idempotencyHeader}": idempotency_key`);
   // requests sets Content-Type itself for json=.
   for (const [name, value] of request.headers) if (name !== 'Content-Type') headers.push(`"${name}": "${value}"`);
   const args = [`"${request.url}"`];
@@ -93,9 +103,12 @@ function python(request: SampleRequest): string {
   if (request.body !== undefined) args.push(`json=${literal(request.body as Json, '    ', '    ', 'python')}`);
   args.push('timeout=30');
   return [
-    ...(request.auth ? ['import os', ''] : []),
+    ...(request.auth ? ['import os'] : []),
+    ...(request.idempotencyHeader ? ['import uuid'] : []),
+    ...(request.auth || request.idempotencyHeader ? [''] : []),
     'import requests',
     '',
+    ...(request.idempotencyHeader ? [`# ${IDEMPOTENCY_NOTE}`, 'idempotency_key = str(uuid.uuid4())'] : []),
     `response = requests.${request.method.toLowerCase()}(`,
     ...args.map((arg) => `    ${arg},`),
     ')',
@@ -115,6 +128,7 @@ function java(request: SampleRequest): string {
   if (request.auth) {
     builder.push(`${pad}    .header("${request.auth.header}", ${request.auth.scheme ? `"${request.auth.scheme} " + ` : ''}System.getenv("${TOKEN_VARIABLE}"))`);
   }
+  if (request.idempotencyHeader) builder.push(`${pad}    .header("${request.idempotencyHeader}", idempotencyKey)`);
   for (const [name, value] of request.headers) builder.push(`${pad}    .header("${name}", "${value}")`);
   const publisher = request.body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
   builder.push(
@@ -126,9 +140,11 @@ function java(request: SampleRequest): string {
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
+    ...(request.idempotencyHeader ? ['import java.util.UUID;'] : []),
     '',
     `public class ${request.name} {`,
     '    public static void main(String[] args) throws Exception {',
+    ...(request.idempotencyHeader ? [`${pad}// ${IDEMPOTENCY_NOTE}`, `${pad}String idempotencyKey = UUID.randomUUID().toString();`] : []),
     ...body,
     ...builder,
     `${pad}HttpResponse<String> response = HttpClient.newHttpClient()`,
@@ -142,6 +158,7 @@ function java(request: SampleRequest): string {
 function php(request: SampleRequest): string {
   const headers: string[] = [];
   if (request.auth) headers.push(`'${request.auth.header}: ${request.auth.scheme ? `${request.auth.scheme} ` : ''}' . getenv('${TOKEN_VARIABLE}'),`);
+  if (request.idempotencyHeader) headers.push(`'${request.idempotencyHeader}: ' . $idempotencyKey,`);
   for (const [name, value] of request.headers) headers.push(`'${name}: ${value}',`);
   const options = [`CURLOPT_CUSTOMREQUEST => '${request.method}',`];
   if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n        ${headers.join('\n        ')}\n    ],`);
@@ -149,6 +166,7 @@ function php(request: SampleRequest): string {
   options.push('CURLOPT_RETURNTRANSFER => true,');
   return [
     '<?php',
+    ...(request.idempotencyHeader ? [`// ${IDEMPOTENCY_NOTE}`, '$idempotencyKey = bin2hex(random_bytes(16));'] : []),
     ...(request.body !== undefined ? [`$body = ${literal(request.body as Json, '', '    ', 'php')};`, ''] : []),
     `$curl = curl_init('${request.url}');`,
     'curl_setopt_array($curl, [',
