@@ -1,8 +1,7 @@
-import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test} from 'node:test';
+import {expect, test} from 'vitest';
 import {loadContract} from '../plugins/openapi-contracts/contracts';
 import {contractVocabulary, findPhantomNames} from './lib/phantom-names';
 
@@ -16,7 +15,7 @@ test('a phantom field, event, call, header and scope are reported where they sta
   const found = findPhantomNames(readFileSync(fixture, 'utf8'), final, new Set()).map(
     (phantom) => `${phantom.line}:${phantom.column} ${phantom.name}`,
   );
-  assert.deepEqual(found, [
+  expect(found).toEqual([
     '9:24 revisionCount',
     '11:36 project.finished',
     '11:68 GET /projects/{project_id}/files',
@@ -28,15 +27,12 @@ test('a phantom field, event, call, header and scope are reported where they sta
 test('the OLD-3.0.0 contract knows its camelCase names and FINAL-1.0.0 does not', () => {
   const v3 = contractVocabulary(loadContract('v3.0.0'));
   const page = 'Renamed: `revisionCount` and `musicStyle`.';
-  assert.deepEqual(findPhantomNames(page, v3, new Set()), []);
-  assert.deepEqual(
-    findPhantomNames(page, final, new Set()).map((phantom) => phantom.name),
-    ['revisionCount', 'musicStyle'],
-  );
+  expect(findPhantomNames(page, v3, new Set())).toEqual([]);
+  expect(findPhantomNames(page, final, new Set()).map((phantom) => phantom.name)).toEqual(['revisionCount', 'musicStyle']);
 });
 
 test('an allow-listed name passes', () => {
-  assert.deepEqual(findPhantomNames('Send `X-Trace-Id`.', final, new Set(['X-Trace-Id'])), []);
+  expect(findPhantomNames('Send `X-Trace-Id`.', final, new Set(['X-Trace-Id']))).toEqual([]);
 });
 
 test('the command fails naming file:line:column', () => {
@@ -45,10 +41,13 @@ test('the command fails naming file:line:column', () => {
       encoding: 'utf8',
       stdio: 'pipe',
     });
-  assert.throws(run, (error: {status: number; stderr: string}) => {
-    assert.equal(error.status, 1);
-    assert.match(error.stderr, /phantom\.mdx:9:24: `revisionCount`: camelCase name not defined in contract final-1\.0\.0/);
-    assert.match(error.stderr, /check:names: 5 phantom name\(s\)/);
-    return true;
-  });
+  let failure: {status: number; stderr: string} | undefined;
+  try {
+    run();
+  } catch (error) {
+    failure = error as {status: number; stderr: string};
+  }
+  expect(failure?.status).toBe(1);
+  expect(failure?.stderr).toMatch(/phantom\.mdx:9:24: `revisionCount`: camelCase name not defined in contract final-1\.0\.0/);
+  expect(failure?.stderr).toMatch(/check:names: 5 phantom name\(s\)/);
 });
