@@ -62,4 +62,4 @@ test('the command fails naming file:line:column', () => {
   expect(failure?.status).toBe(1);
   expect(failure?.stderr).toMatch(/phantom\.mdx:9:24: `revisionCount`: camelCase name not defined in contract final-1\.0\.0/);
   expect(failure?.stderr).toMatch(/check:names: 5 phantom name\(s\)/);
-});
+}, 60_000); // a child process that loads tsx and the contract: seconds on a busy machine
