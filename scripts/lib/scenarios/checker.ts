@@ -123,8 +123,8 @@ function walkNamed(doc: OpenApiDocument, schema: unknown, value: unknown, visit:
   }
 }
 
-/** An identifier the reader must have from somewhere: an `...Id` or `...Code` schema. */
-const isIdentifierSchema = (name: string) => /(Id|Code)$/.test(name);
+/** An identifier the reader must have from somewhere: an `...Id` schema (path parameters always). */
+const isIdentifierSchema = (name: string) => /Id$/.test(name);
 
 function collectScalars(value: unknown, into: Set<string>): void {
   if (value === null || value === undefined) return;
