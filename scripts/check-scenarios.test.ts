@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {test} from 'node:test';
+import {test} from 'vitest';
 import {listScenarios, scenariosDir} from '../plugins/openapi-contracts/scenarios';
 import {checkScenarioFile} from './lib/scenarios/checker';
 
