@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {withAaContrast} from './src/utils/prismContrast';
-import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
+import openapiContracts, {remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
@@ -53,6 +53,9 @@ const config: Config = {
           onInlineTags: 'throw',
           // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
           remarkPlugins: [remarkOpenapiContracts],
+          // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
+          // Docusaurus' own plugins, so that the titles reach the table of contents.
+          beforeDefaultRemarkPlugins: [remarkScenarios],
           showLastUpdateTime: false,
           lastVersion: 'current',
           versions: {
