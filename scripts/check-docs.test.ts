@@ -1,6 +1,5 @@
-import assert from 'node:assert/strict';
 import path from 'node:path';
-import {test} from 'node:test';
+import {expect, it} from 'vitest';
 import {checkDocs, formatProblem} from './lib/docs-check';
 
 // npm run check:docs fails on bad pages and names the file, line and column: the checker
@@ -8,21 +7,6 @@ import {checkDocs, formatProblem} from './lib/docs-check';
 
 const fixtures = path.join(__dirname, 'fixtures/check-docs');
 const docs = path.join(fixtures, 'docs');
-
-async function checkFixtureSite() {
-  return checkDocs({
-    site: {
-      root: fixtures,
-      versions: [{name: 'current', dir: docs, routeBase: '/', tagsFile: path.join(docs, 'tags.yml')}],
-      pagesDir: path.join(fixtures, 'pages'),
-      staticDirs: [path.join(fixtures, 'static')],
-    },
-    baseUrl: '/integrations/documentation/',
-    contractsDir: path.join(__dirname, 'fixtures/check-samples/contracts'),
-    spellingConfig: path.join(__dirname, '../cspell.json'),
-    knownWords: [],
-  });
-}
 
 const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/front-matter.mdx:4:1', 'front-matter', /unknown front matter key "sidebar_lable"/],
@@ -41,13 +25,24 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['pages/about.mdx:2:1', 'front-matter', /front matter has no "description"/],
 ];
 
-test('check:docs reports every planted problem with file:line:column, and nothing on the clean page', async () => {
-  const {problems, pages} = await checkFixtureSite();
-  assert.equal(pages, 8);
+it('reports every planted problem with file:line:column, and nothing on the clean page', async () => {
+  const {problems, pages} = await checkDocs({
+    site: {
+      root: fixtures,
+      versions: [{name: 'current', dir: docs, routeBase: '/', tagsFile: path.join(docs, 'tags.yml')}],
+      pagesDir: path.join(fixtures, 'pages'),
+      staticDirs: [path.join(fixtures, 'static')],
+    },
+    baseUrl: '/integrations/documentation/',
+    contractsDir: path.join(__dirname, 'fixtures/check-samples/contracts'),
+    spellingConfig: path.join(__dirname, '../cspell.json'),
+    knownWords: [],
+  });
+  expect(pages).toBe(8);
   const reported = problems.map((problem) => formatProblem(problem, fixtures));
   for (const [where, rule, message] of expected) {
     const found = reported.some((line) => line.startsWith(`${where}: `) && line.endsWith(`[${rule}]`) && message.test(line));
-    assert.ok(found, `expected ${where} [${rule}] ${message}, got:\n${reported.join('\n')}`);
+    expect(found, `expected ${where} [${rule}] ${message}, got:\n${reported.join('\n')}`).toBe(true);
   }
-  assert.equal(reported.length, expected.length, `unexpected problems:\n${reported.join('\n')}`);
-});
+  expect(reported).toHaveLength(expected.length);
+}, 30_000);
