@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
-import {isMap, isScalar, parse as parseYaml, type Node as YamlNode} from 'yaml';
+import {isMap, isScalar, type Node as YamlNode} from 'yaml';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
-import type {DocsVersion, Site} from './site';
+import {declaredTags, type DocsVersion, type Site} from './site';
 
 // Front matter against front-matter.schema.json: required keys, known keys only,
 // lengths, and tags declared in the tags.yml of the page's own version. Each problem
@@ -13,11 +13,6 @@ import type {DocsVersion, Site} from './site';
 const baseSchema = JSON.parse(fs.readFileSync(path.join(__dirname, 'front-matter.schema.json'), 'utf8')) as {$defs: {tag: {enum?: string[]}}};
 
 type Validators = {pages: ValidateFunction; docs: Map<DocsVersion, ValidateFunction>};
-
-function declaredTags(version: DocsVersion): string[] {
-  if (!fs.existsSync(version.tagsFile)) return [];
-  return Object.keys(parseYaml(fs.readFileSync(version.tagsFile, 'utf8')) ?? {});
-}
 
 export function frontMatterValidators(site: Site): Validators {
   const compile = (definition: 'docPage' | 'sitePage', tags?: string[]) => {

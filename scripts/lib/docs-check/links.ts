@@ -9,7 +9,7 @@ import {loadContract} from '../../../plugins/openapi-contracts/contracts';
 import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
-import {listComponentPageRoutes, type Site} from './site';
+import {declaredTags, listComponentPageRoutes, type Site} from './site';
 
 // Internal links: each one must lead to a page, tag page or static file of the site,
 // and its #anchor to a heading or a row of that page. Anchors are known from the
@@ -94,8 +94,7 @@ export function linkIndex(site: Site, pages: ParsedPage[]): LinkIndex {
   }
   for (const version of site.versions) {
     targets.set(`${version.routeBase}tags`, {anchors: new Set(), anchorsComplete: false});
-    const tags = fs.existsSync(version.tagsFile) ? fs.readFileSync(version.tagsFile, 'utf8').match(/^[\w-]+(?=:)/gm) ?? [] : [];
-    for (const tag of tags) targets.set(`${version.routeBase}tags/${tag}`, {anchors: new Set(), anchorsComplete: false});
+    for (const tag of declaredTags(version)) targets.set(`${version.routeBase}tags/${tag}`, {anchors: new Set(), anchorsComplete: false});
   }
   for (const route of listComponentPageRoutes(site)) targets.set(route, {anchors: new Set(), anchorsComplete: false});
   return {targets, fileRoutes};

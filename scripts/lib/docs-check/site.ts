@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
+import {parse as parseYaml} from 'yaml';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
 // Where the pages of the site live and the route each one gets, as Docusaurus derives
@@ -103,4 +104,10 @@ export function listComponentPageRoutes(site: Site): string[] {
   return walk(site.pagesDir, (name) => /\.[jt]sx?$/.test(name) && !/\.(test|spec)\./.test(name)).map(
     (file) => `/${routePart(path.relative(site.pagesDir, file))}`,
   );
+}
+
+/** The tags a version declares in its tags.yml. */
+export function declaredTags(version: DocsVersion): string[] {
+  if (!fs.existsSync(version.tagsFile)) return [];
+  return Object.keys(parseYaml(fs.readFileSync(version.tagsFile, 'utf8')) ?? {});
 }
