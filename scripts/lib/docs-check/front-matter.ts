@@ -23,10 +23,17 @@ export function frontMatterValidators(site: Site): Validators {
   return {pages: compile('sitePage'), docs: new Map(site.versions.map((version) => [version, compile('docPage', declaredTags(version))]))};
 }
 
+/** `/tags/2` → `['tags', 2]`, the path of the value in the YAML document. */
+const segmentsOf = (error: ErrorObject) =>
+  error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
 /** The YAML node an error is about: the key itself for an unknown key, else the value. */
 function nodeOf(page: ParsedPage, error: ErrorObject): YamlNode | undefined {
   const yaml = page.frontMatter!.yaml;
-  const segments = error.instancePath.split('/').slice(1).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  const segments = segmentsOf(error);
   const parent = segments.length === 0 ? yaml.contents : (yaml.getIn(segments, true) as YamlNode | undefined);
   const unknownKey = (error.params as {additionalProperty?: string}).additionalProperty;
   if (unknownKey && isMap(parent)) {
@@ -37,13 +44,13 @@ function nodeOf(page: ParsedPage, error: ErrorObject): YamlNode | undefined {
 }
 
 function messageOf(error: ErrorObject, page: ParsedPage, site: Site): string {
-  const key = error.instancePath.split('/')[1];
+  const [key] = segmentsOf(error);
   const params = error.params as {additionalProperty?: string; missingProperty?: string; allowedValues?: string[]};
   const known = Object.keys(((error.parentSchema as {properties?: object})?.properties ?? {}) as object);
   if (params.additionalProperty) return `unknown front matter key "${params.additionalProperty}" (known: ${known.join(', ')})`;
   if (params.missingProperty) return `front matter has no "${params.missingProperty}"`;
   if (params.allowedValues && key === 'tags' && page.version) {
-    const value = page.frontMatter!.yaml.getIn(error.instancePath.split('/').slice(1).map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+    const value = page.frontMatter!.yaml.getIn(segmentsOf(error));
     return `tag "${String(value)}" is not declared in ${path.relative(site.root, page.version.tagsFile)} (declared: ${params.allowedValues.join(', ')})`;
   }
   return `front matter "${error.instancePath.slice(1).replace(/\//g, '.')}" ${error.message}`;
@@ -54,15 +61,9 @@ export function checkFrontMatter(page: ParsedPage, site: Site, validators: Valid
   if (!page.frontMatter) return [at(1, 1, 'the page has no front matter (--- with title, description and tags ---)')];
   const validate = page.version ? validators.docs.get(page.version)! : validators.pages;
   if (validate(page.frontMatter.data)) return [];
-  // A wrong tag also fails the enum of every other item check; report each error once.
-  const seen = new Set<string>();
-  return (validate.errors ?? []).flatMap((error) => {
+  return (validate.errors ?? []).map((error) => {
     const node = nodeOf(page, error);
     const {line, column} = node?.range ? page.frontMatter!.locate(node.range[0]) : page.locate(0);
-    const problem = at(line, column, messageOf(error, page, site));
-    const identity = `${line}:${column}:${problem.message}`;
-    if (seen.has(identity)) return [];
-    seen.add(identity);
-    return [problem];
+    return at(line, column, messageOf(error, page, site));
   });
 }

@@ -8,7 +8,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
-import {LineCounter, parseDocument, type Document} from 'yaml';
+import {parseDocument, type Document} from 'yaml';
 import {pointLocator, type DocProblem, type Point} from './problem';
 import type {PageFile} from './site';
 
@@ -60,8 +60,7 @@ export function parsePage(page: PageFile): {page: ParsedPage; problems: DocProbl
   const yamlNode = parsed.tree.children.find((node): node is Yaml => node.type === 'yaml');
   if (yamlNode?.position?.start.offset !== undefined) {
     const offset = source.indexOf('\n', yamlNode.position.start.offset) + 1;
-    const lineCounter = new LineCounter();
-    const yaml = parseDocument(yamlNode.value, {lineCounter, prettyErrors: false});
+    const yaml = parseDocument(yamlNode.value, {prettyErrors: false});
     const frontMatterLocate = (at: number) => locate(offset + at);
     for (const error of yaml.errors) {
       problems.push({file: page.file, ...frontMatterLocate(error.pos[0]), rule: 'front-matter', message: `front matter is not valid YAML: ${error.message}`});
