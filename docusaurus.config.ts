@@ -6,6 +6,7 @@ import {provider} from './src/data/provider';
 import {withAaContrast} from './src/utils/prismContrast';
 import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
 import openapiContracts, {remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
+import remarkExampleCode from './plugins/example-code';
 import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
@@ -59,7 +60,8 @@ const config: Config = {
           remarkPlugins: [remarkOpenapiContracts],
           // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
           // Docusaurus' own plugins, so that the titles reach the table of contents.
-          beforeDefaultRemarkPlugins: [remarkScenarios],
+          // ```js file="examples/..." blocks show the handler files that npm run test:handlers runs.
+          beforeDefaultRemarkPlugins: [remarkScenarios, remarkExampleCode],
           showLastUpdateTime: false,
           editUrl,
           lastVersion: 'current',

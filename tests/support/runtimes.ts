@@ -3,7 +3,7 @@ import {spawnSync} from 'node:child_process';
 // The language runtimes the sample and handler checks run code with. A missing one fails
 // the run with one line saying how to install it: a language is never skipped.
 
-export type Runtime = 'curl' | 'openssl' | 'node' | 'python3' | 'java' | 'javac' | 'php';
+export type Runtime = 'curl' | 'openssl' | 'node' | 'python3' | 'flask' | 'java' | 'javac' | 'php';
 
 const checks: Record<Runtime, {command: string; args: string[]; install: string}> = {
   curl: {command: 'curl', args: ['--version'], install: 'apt-get install -y curl'},
@@ -15,6 +15,8 @@ const checks: Record<Runtime, {command: string; args: string[]; install: string}
     args: ['-c', 'import requests'],
     install: 'apt-get install -y python3-requests (or pip install requests for the python3 on PATH)',
   },
+  // The webhook receiver of /api/webhook in Python is a Flask app.
+  flask: {command: 'python3', args: ['-c', 'import flask'], install: 'apt-get install -y python3-flask (or pip install flask for the python3 on PATH)'},
   java: {command: 'java', args: ['-version'], install: 'apt-get install -y default-jdk-headless'},
   javac: {command: 'javac', args: ['-version'], install: 'apt-get install -y default-jdk-headless'},
   php: {

@@ -1,0 +1,22 @@
+CREATE TABLE webhook_events (
+  id          text PRIMARY KEY,             -- evt_…: a duplicate delivery is skipped
+  type        text NOT NULL,
+  data        jsonb NOT NULL,
+  test_mode   boolean NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT now(),
+  attempts    integer NOT NULL DEFAULT 0,
+  handled_at  timestamptz
+);
+
+CREATE TABLE studiowave_resources (
+  id         text PRIMARY KEY,              -- prj_…, srv_… or dlv_…
+  status     text NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+
+CREATE TABLE info_requests (
+  id         text PRIMARY KEY,              -- inf_…
+  project_id text NOT NULL,
+  question   text NOT NULL,
+  asked_at   timestamptz NOT NULL
+);

@@ -1,0 +1,83 @@
+import pg from 'pg';
+import {accessToken} from './token.js';
+
+const api = 'https://sandbox.api.studiowave.example/v1';
+const scope = 'deliverables:read'; // GET /deliverables/{deliverable_id}
+const db = new pg.Pool();
+
+async function get(path) {
+  const response = await fetch(`${api}${path}`, {headers: {Authorization: `Bearer ${await accessToken(scope)}`}});
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return response.json();
+}
+
+// Stores a status only if it is newer than the stored one: events arrive in any order.
+async function applyStatus(client, id, status, updatedAt) {
+  const result = await client.query(
+    `INSERT INTO studiowave_resources (id, status, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
+     WHERE studiowave_resources.updated_at < EXCLUDED.updated_at`,
+    [id, status, updatedAt],
+  );
+  return result.rowCount === 1;
+}
+
+async function handleEvent(client, type, data) {
+  switch (type) {
+    case 'project.status_changed':
+      await applyStatus(client, data.project_id, data.status, data.updated_at);
+      break;
+    case 'service.status_changed':
+      await applyStatus(client, data.service_id, data.status, data.updated_at);
+      break;
+    case 'deliverable.delivered':
+    case 'deliverable.status_changed':
+    case 'revision.delivered': {
+      // Read the deliverable: its current status and files, whatever the order of events.
+      const deliverable = await get(`/deliverables/${data.deliverable_id}`);
+      await applyStatus(client, deliverable.id, deliverable.status, deliverable.updated_at);
+      break;
+    }
+    case 'project.info_needed':
+      await client.query(
+        `INSERT INTO info_requests (id, project_id, question, asked_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO NOTHING`,
+        [data.info_request.id, data.project_id, data.info_request.question, data.info_request.asked_at],
+      );
+      await applyStatus(client, data.project_id, 'info_needed', data.updated_at);
+      break;
+    default:
+      break; // A new event type: nothing to do until you support it.
+  }
+}
+
+async function handleNextEvent() {
+  const client = await db.connect();
+  let event;
+  try {
+    await client.query('BEGIN');
+    const {rows} = await client.query(
+      `SELECT id, type, data FROM webhook_events WHERE handled_at IS NULL
+       ORDER BY attempts, received_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+    event = rows[0];
+    if (event) {
+      await handleEvent(client, event.type, event.data);
+      await client.query('UPDATE webhook_events SET handled_at = now() WHERE id = $1', [event.id]);
+    }
+    await client.query('COMMIT');
+    return Boolean(event);
+  } catch (error) {
+    await client.query('ROLLBACK');
+    if (event) await client.query('UPDATE webhook_events SET attempts = attempts + 1 WHERE id = $1', [event.id]);
+    console.error(`Event ${event?.id ?? '(none)'} failed`, error);
+    return false;
+  } finally {
+    client.release();
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+for (;;) {
+  if (!(await handleNextEvent())) await sleep(1000);
+}

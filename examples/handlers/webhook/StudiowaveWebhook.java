@@ -1,0 +1,57 @@
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+public class StudiowaveWebhook {
+    private static final byte[] SECRET =
+            System.getenv("STUDIOWAVE_WEBHOOK_SECRET").getBytes(StandardCharsets.UTF_8);
+    private static final long TOLERANCE_SECONDS = 300;
+    private static final Pattern SIGNATURE_FORMAT = Pattern.compile("t=(\\d{1,18}),v1=([0-9a-f]{64})");
+
+    static boolean isSignedByStudiowave(byte[] rawBody, String header) throws GeneralSecurityException {
+        if (header == null) return false;
+        Matcher match = SIGNATURE_FORMAT.matcher(header);
+        if (!match.matches()) return false;
+        String timestamp = match.group(1);
+        if (Math.abs(Instant.now().getEpochSecond() - Long.parseLong(timestamp)) > TOLERANCE_SECONDS) return false;
+
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec(SECRET, "HmacSHA256"));
+        mac.update((timestamp + ".").getBytes(StandardCharsets.UTF_8));
+        byte[] expected = mac.doFinal(rawBody);
+        byte[] received = HexFormat.of().parseHex(match.group(2));
+        return MessageDigest.isEqual(expected, received);
+    }
+
+    public static void main(String[] args) throws IOException {
+        int port = Integer.parseInt(System.getenv().getOrDefault("PORT", "3000"));
+        HttpServer server = HttpServer.create(new InetSocketAddress(port), 0);
+        server.createContext("/webhooks/studiowave", StudiowaveWebhook::handle);
+        server.start();
+    }
+
+    private static void handle(HttpExchange exchange) throws IOException {
+        try (exchange; InputStream body = exchange.getRequestBody()) {
+            byte[] rawBody = body.readAllBytes();
+            String header = exchange.getRequestHeaders().getFirst("Studiowave-Signature");
+            boolean valid = "POST".equals(exchange.getRequestMethod()) && isSignedByStudiowave(rawBody, header);
+            exchange.sendResponseHeaders(valid ? 204 : 400, -1);
+            if (valid) {
+                System.out.println("Received " + exchange.getRequestHeaders().getFirst("Studiowave-Event-Id"));
+            }
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HMAC-SHA256 is not available", e);
+        }
+    }
+}

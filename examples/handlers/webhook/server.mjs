@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+import express from 'express';
+
+const secret = process.env.STUDIOWAVE_WEBHOOK_SECRET;
+const toleranceSeconds = 300;
+const signatureFormat = /^t=(\d+),v1=([0-9a-f]{64})$/;
+
+export function isSignedByStudiowave(rawBody, header) {
+  const match = signatureFormat.exec(header ?? '');
+  if (!match) return false;
+  const [, timestamp, signature] = match;
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
+  const expected = crypto.createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest();
+  const received = Buffer.from(signature, 'hex');
+  // timingSafeEqual throws on buffers of different lengths; both are 32 bytes here.
+  return received.length === expected.length && crypto.timingSafeEqual(received, expected);
+}
+
+const app = express();
+
+// express.raw keeps the exact bytes that were signed; express.json would parse them first.
+app.post('/webhooks/studiowave', express.raw({type: 'application/json'}), (req, res) => {
+  if (!isSignedByStudiowave(req.body, req.get('Studiowave-Signature'))) {
+    return res.status(400).send('Invalid signature');
+  }
+  const event = JSON.parse(req.body.toString('utf8'));
+  res.sendStatus(204);
+  console.log(`Received ${event.type} ${event.id}`);
+});
+
+app.listen(Number(process.env.PORT ?? 3000));

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code, Root} from 'mdast';
+import type {VFile} from 'vfile';
+import {visit} from 'unist-util-visit';
+
+// Remark plugin: a fenced block whose meta names a file,
+//   ```js title="worker.mjs" file="examples/handlers/notifications/worker.mjs"
+//   ```
+// shows that file, so that the page and `npm run test:handlers` use the same code. The
+// block must be empty (one source); a missing file fails the build with the page and line.
+
+const siteDir = path.resolve(__dirname, '../..');
+const fileMeta = /(^|\s)file="([^"]+)"/;
+
+export default function remarkExampleCode() {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'code', (node: Code) => {
+      const match = fileMeta.exec(node.meta ?? '');
+      if (!match) return;
+      const where = `${path.relative(siteDir, file.path)}:${node.position?.start.line ?? '?'}`;
+      const source = path.resolve(siteDir, match[2]);
+      if (!source.startsWith(`${path.join(siteDir, 'examples')}${path.sep}`)) {
+        throw new Error(`${where}: file="${match[2]}" must name a file under examples/.`);
+      }
+      if (!fs.existsSync(source)) throw new Error(`${where}: file="${match[2]}" does not exist.`);
+      if (node.value.trim() !== '') throw new Error(`${where}: a block with file="${match[2]}" must be empty; its code comes from the file.`);
+      node.value = fs.readFileSync(source, 'utf8').replace(/\n$/, '');
+      node.meta = (node.meta ?? '').replace(fileMeta, '').trim() || null;
+    });
+  };
+}

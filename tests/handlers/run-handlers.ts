@@ -1,0 +1,326 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {newDb} from 'pg-mem';
+import {listOperations, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {startMock, type Mock} from '../../scripts/mock/prism';
+import {apiBaseUrl, sandboxApiBaseUrl} from '../../src/data/provider';
+import {localEnvironment, requireRuntimes} from '../support/runtimes';
+import {contractEvents, signature, strictView, type ContractEvent} from './events';
+
+// npm run test:handlers: every webhook receiver and worker the pages show (the files under
+// examples/handlers/, which the pages render) runs against events built from the
+// contract's webhook examples. A correctly signed event is accepted; a tampered, stale,
+// unsigned or wrongly keyed one is refused with 400; the follow-up calls the pages
+// describe reach the contract's mock without a violation, with a token whose scopes cover
+// them; and a handler that reads an event field the schema lacks fails.
+//
+// Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
+// the notifications server.
+
+const contract = 'final-1.0.0';
+const port = Number(process.env.HANDLERS_PORT ?? 4200);
+const examples = path.resolve(__dirname, '../../examples/handlers');
+const secret = 'whsec_handler_check';
+const doc = loadContract(contract);
+
+type Result = {handler: string; check: string; problem?: string};
+const results: Result[] = [];
+const pass = (handler: string, check: string) => results.push({handler, check});
+const fail = (handler: string, check: string, problem: string) => results.push({handler, check, problem});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForPort(portNumber: number, what: string, child?: ChildProcess, output?: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}: ${output?.() ?? ''}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(portNumber, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await sleep(200);
+  }
+  throw new Error(`${what} did not listen on 127.0.0.1:${portNumber} within 30 s: ${output?.() ?? ''}`);
+}
+
+function post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body}).then(async (response) => {
+    await response.arrayBuffer();
+    return response.status;
+  });
+}
+
+/** The deliveries every receiver must accept (each contract event, signed) and refuse. */
+async function checkDeliveries(handler: string, url: string, events: ContractEvent[]): Promise<void> {
+  for (const event of events) {
+    const body = JSON.stringify(event.payload);
+    const status = await post(url, body, {'Studiowave-Event-Id': String(event.payload.id), 'Studiowave-Signature': signature(secret, body)});
+    if (status >= 200 && status < 300) pass(handler, `accepts a signed ${event.type}`);
+    else fail(handler, `accepts a signed ${event.type}`, `answered ${status}`);
+  }
+  const body = JSON.stringify(events[0].payload);
+  // The same event with test_mode flipped: a forged body under a genuine signature.
+  const tampered = body.includes('"test_mode":true') ? body.replace('"test_mode":true', '"test_mode":false') : body.replace('"test_mode":false', '"test_mode":true');
+  const refused: [string, string, Record<string, string>][] = [
+    ['a tampered body', tampered, {'Studiowave-Signature': signature(secret, body)}],
+    ['a stale signature (10 minutes old)', body, {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) - 600)}],
+    ['another secret', body, {'Studiowave-Signature': signature('whsec_someone_else', body)}],
+    ['no signature', body, {}],
+  ];
+  for (const [what, sent, headers] of refused) {
+    const status = await post(url, sent, {'Studiowave-Event-Id': String(events[0].payload.id), ...headers});
+    if (status === 400) pass(handler, `refuses ${what}`);
+    else fail(handler, `refuses ${what}`, `answered ${status}, not 400`);
+  }
+}
+
+/** The event fields a receiver reads, found in its source, must exist in the event envelope. */
+function checkReadFields(handler: string, source: string, events: ContractEvent[]): void {
+  const reads = new Set<string>();
+  for (const pattern of [/\bevent\.(\w+)/g, /\bevent\[["'](\w+)["']\]/g, /\$event\[['"](\w+)['"]\]/g]) {
+    for (const match of source.matchAll(pattern)) reads.add(match[1]);
+  }
+  for (const field of reads) {
+    const missing: string[] = [];
+    for (const event of events) strictView(doc, event.payload, [event.schema], 'event', (read) => missing.push(read))[field as keyof JsonObject];
+    if (missing.length > 0) fail(handler, `reads event.${field}`, `no such field in the event schema (${missing[0]})`);
+    else pass(handler, `reads event.${field}`);
+  }
+}
+
+async function checkReceivers(events: ContractEvent[]): Promise<void> {
+  const dir = path.join(examples, 'webhook');
+  const receivers: {handler: string; file: string; command: (receiverPort: number) => [string, string[]]}[] = [
+    {handler: 'webhook receiver, JavaScript', file: 'server.mjs', command: () => [process.execPath, ['server.mjs']]},
+    {
+      handler: 'webhook receiver, Python',
+      file: 'app.py',
+      command: (receiverPort) => ['python3', ['-m', 'flask', '--app', 'app', 'run', '--host', '127.0.0.1', '--port', String(receiverPort)]],
+    },
+    {handler: 'webhook receiver, Java', file: 'StudiowaveWebhook.java', command: () => ['java', ['StudiowaveWebhook.java']]},
+    {handler: 'webhook receiver, PHP', file: 'webhook.php', command: (receiverPort) => ['php', ['-S', `127.0.0.1:${receiverPort}`, 'webhook.php']]},
+  ];
+  // The receivers start side by side (Java compiles its file first), then are checked in turn.
+  const started = receivers.map((receiver, index) => {
+    const receiverPort = port + 2 + index;
+    const [command, args] = receiver.command(receiverPort);
+    const child = spawn(command, args, {cwd: dir, env: localEnvironment({PORT: String(receiverPort), STUDIOWAVE_WEBHOOK_SECRET: secret})});
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return {...receiver, receiverPort, child, output: () => output};
+  });
+  try {
+    for (const receiver of started) {
+      checkReadFields(receiver.handler, fs.readFileSync(path.join(dir, receiver.file), 'utf8'), events);
+      try {
+        await waitForPort(receiver.receiverPort, receiver.handler, receiver.child, receiver.output);
+        await checkDeliveries(receiver.handler, `http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events);
+      } catch (error) {
+        fail(receiver.handler, 'runs', (error as Error).message.split('\n').slice(0, 6).join(' | '));
+      }
+    }
+  } finally {
+    for (const {child} of started) child.kill();
+  }
+}
+
+/** The calls that reached the mock, each with the operation of the contract it matches. */
+function operationOf(method: string, requestPath: string, basePath: string) {
+  const local = requestPath.slice(basePath.length);
+  return listOperations(doc).find(
+    (operation) =>
+      !operation.isWebhook &&
+      operation.method === method &&
+      new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(local),
+  );
+}
+
+function scopesOf(operation: JsonObject): string[] {
+  const security = (operation.security ?? doc.security ?? []) as Record<string, string[]>[];
+  return security.flatMap((requirement) => Object.values(requirement).flat());
+}
+
+/** Every call after a token request is covered by that token's requested scopes. */
+function checkScopes(handler: string, mock: Mock, from: number): void {
+  const calls = mock.requests().slice(from);
+  const tokens = calls.filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`);
+  const granted = new Set(tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)));
+  for (const call of calls.filter((candidate) => !tokens.includes(candidate))) {
+    const operation = operationOf(call.method, call.path, mock.basePath);
+    if (!operation) {
+      fail(handler, `${call.method} ${call.path}`, 'no operation of the contract matches this call');
+      continue;
+    }
+    if (tokens.length === 0) continue; // the handler was given its token
+    const missing = scopesOf(operation.operation).filter((scope) => !granted.has(scope));
+    if (missing.length > 0) fail(handler, `token for ${operation.operationId}`, `the token requested (${[...granted].join(' ')}) lacks ${missing.join(', ')}`);
+    else pass(handler, `token for ${operation.operationId}`);
+  }
+  for (const violation of calls.flatMap((call) => call.violations)) {
+    fail(handler, `${violation.method} ${violation.path}`, `mock: ${violation.status} ${violation.location}: ${violation.message}`);
+  }
+}
+
+/** fetch as the handlers call it, with the API hosts pointed at the mock. */
+function routeApiToMock(mock: Mock): void {
+  const original = globalThis.fetch;
+  globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+    let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    for (const host of [sandboxApiBaseUrl, apiBaseUrl]) if (url.startsWith(`${host}/`)) url = mock.baseUrl + url.slice(host.length);
+    return original(url, init);
+  };
+}
+
+/**
+ * Follows /api/webhook/notifications word for word: server.mjs of the webhook page with the
+ * import and the pool added at the top and its route replaced by the page's, the worker,
+ * and token.js of /api/authentication. PostgreSQL is pg-mem, created from schema.sql.
+ */
+function composeNotificationsServer(): string {
+  const server = fs.readFileSync(path.join(examples, 'webhook/server.mjs'), 'utf8');
+  const route = fs.readFileSync(path.join(examples, 'notifications/route.mjs'), 'utf8');
+  const routeStart = route.indexOf('app.post(');
+  const serverRouteStart = server.indexOf('app.post(');
+  const serverRouteEnd = server.indexOf('\n});\n', serverRouteStart);
+  if (routeStart < 0 || serverRouteStart < 0 || serverRouteEnd < 0) {
+    throw new Error('examples/handlers: cannot follow the notifications page: server.mjs or route.mjs has no app.post(...) route.');
+  }
+  const importsEnd = server.lastIndexOf('\nimport ') >= 0 ? server.indexOf('\n', server.lastIndexOf('\nimport ') + 1) + 1 : 0;
+  return `${server.slice(0, importsEnd)}${route.slice(0, routeStart)}${server.slice(importsEnd, serverRouteStart)}${route.slice(routeStart).trim()}\n${server.slice(serverRouteEnd + '\n});\n'.length)}`;
+}
+
+async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Promise<void> {
+  const handler = 'notifications worker';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-'));
+  fs.writeFileSync(path.join(dir, 'server.mjs'), composeNotificationsServer());
+  fs.copyFileSync(path.join(examples, 'notifications/worker.mjs'), path.join(dir, 'worker.mjs'));
+  fs.copyFileSync(path.join(examples, 'authentication/token.js'), path.join(dir, 'token.js'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
+  fs.mkdirSync(path.join(dir, 'node_modules/pg'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'node_modules/pg/package.json'), JSON.stringify({name: 'pg', type: 'module', main: 'index.js'}));
+  fs.writeFileSync(path.join(dir, 'node_modules/pg/index.js'), 'export default globalThis.handlersCheckPg;\n');
+  fs.symlinkSync(path.resolve(__dirname, '../../node_modules/express'), path.join(dir, 'node_modules/express'));
+
+  // One in-memory PostgreSQL (SKIP LOCKED has no meaning with one worker, so pg-mem may ignore it).
+  const db = newDb({noAstCoverageCheck: true});
+  db.public.none(fs.readFileSync(path.join(examples, 'notifications/schema.sql'), 'utf8'));
+  const {Pool: MemoryPool} = db.adapters.createPg();
+  const badReads: string[] = [];
+  const strictRows = (result: {rows: JsonObject[]}) => {
+    for (const row of result.rows) {
+      const event = events.find((candidate) => candidate.type === row.type);
+      if (event && row.data) row.data = strictView(doc, {data: row.data}, [event.schema], row.type as string, (field) => badReads.push(field)).data;
+    }
+    return result;
+  };
+  class CheckedPool {
+    private pool = new MemoryPool();
+    query(text: string, values?: unknown[]) {
+      return this.pool.query(text, values).then(strictRows);
+    }
+    async connect() {
+      const client = await this.pool.connect();
+      return {query: (text: string, values?: unknown[]) => client.query(text, values).then(strictRows), release: () => client.release()};
+    }
+  }
+  (globalThis as {handlersCheckPg?: unknown}).handlersCheckPg = {Pool: CheckedPool};
+
+  const serverPort = port + 6;
+  Object.assign(process.env, {PORT: String(serverPort), STUDIOWAVE_WEBHOOK_SECRET: secret, STUDIOWAVE_CLIENT_ID: 'cli_handler_check', STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret'});
+  const logged: string[] = [];
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+  const from = mock.requests().length;
+  try {
+    await import(pathToFileURL(path.join(dir, 'server.mjs')).href);
+    await waitForPort(serverPort, 'the notifications server');
+    // The worker loops for ever; it runs until this check's process exits.
+    import(pathToFileURL(path.join(dir, 'worker.mjs')).href).catch((error: Error) => logged.push(`worker stopped: ${error.message}`));
+    await checkDeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, events);
+    const stored = db.public.many('SELECT id FROM webhook_events');
+    if (stored.length === events.length) pass(handler, 'stores each signed event once, nothing else');
+    else fail(handler, 'stores each signed event once, nothing else', `${stored.length} rows for ${events.length} signed events`);
+
+    const deadline = Date.now() + 20_000;
+    while (db.public.many('SELECT id FROM webhook_events WHERE handled_at IS NULL').length > 0 && Date.now() < deadline) await sleep(200);
+    for (const row of db.public.many('SELECT id, type, handled_at, attempts FROM webhook_events')) {
+      if (row.handled_at && row.attempts === 0) pass(handler, `handles ${row.type}`);
+      else fail(handler, `handles ${row.type}`, `not handled (attempts ${row.attempts}): ${logged.join(' | ') || 'no error logged'}`);
+    }
+    // The page: for deliverables the worker reads the current state from the API.
+    for (const event of events.filter((candidate) => (candidate.payload.data as JsonObject).deliverable_id)) {
+      const wanted = `${mock.basePath}/deliverables/${(event.payload.data as JsonObject).deliverable_id}`;
+      if (mock.requests().slice(from).some((call) => call.method === 'GET' && call.path === wanted)) pass(handler, `reads the deliverable of ${event.type}`);
+      else fail(handler, `reads the deliverable of ${event.type}`, `no GET ${wanted} reached the mock`);
+    }
+    for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
+    checkScopes(handler, mock, from);
+  } finally {
+    console.error = consoleError;
+  }
+}
+
+async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Promise<void> {
+  const handler = 'widget order confirmation';
+  const created = events.find((event) => event.type === 'project.created');
+  if (!created) return fail(handler, 'has its event', `${contract} has no project.created webhook`);
+  const {confirmWidgetOrder} = (await import(pathToFileURL(path.join(examples, 'widget/confirm-widget-order.js')).href)) as {
+    confirmWidgetOrder: (event: unknown, deps: {accessToken: string; orders: unknown}) => Promise<void>;
+  };
+  const badReads: string[] = [];
+  const data = created.payload.data as JsonObject;
+  const orders = {
+    findByReference: async (reference: string) => ({id: 'ord_1', reference, expectedAmount: (data.price as JsonObject).amount, currency: (data.price as JsonObject).currency}),
+    markPaid: async () => undefined,
+  };
+  const from = mock.requests().length;
+  try {
+    await confirmWidgetOrder(strictView(doc, created.payload, [created.schema], 'event', (field) => badReads.push(field)), {accessToken: 'handler-check-token', orders});
+    pass(handler, 'handles project.created');
+  } catch (error) {
+    fail(handler, 'handles project.created', (error as Error).message);
+  }
+  const wanted = `${mock.basePath}/projects/${data.project_id}`;
+  if (mock.requests().slice(from).some((call) => call.method === 'GET' && call.path === wanted)) pass(handler, 'reads the project');
+  else fail(handler, 'reads the project', `no GET ${wanted} reached the mock`);
+  for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
+  checkScopes(handler, mock, from);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  requireRuntimes(['node', 'python3', 'flask', 'java', 'php']);
+  const events = contractEvents(contract);
+  const mock = await startMock({contract, port});
+  try {
+    routeApiToMock(mock);
+    await checkReceivers(events);
+    await checkNotificationsWorker(events, mock);
+    await checkWidgetConfirmation(events, mock);
+  } finally {
+    await mock.stop();
+  }
+  const handlers = [...new Set(results.map((result) => result.handler))];
+  console.log(
+    `handlers: ${handlers.map((handler) => {
+      const own = results.filter((result) => result.handler === handler);
+      return `${handler} ${own.filter((result) => !result.problem).length}/${own.length}`;
+    }).join(', ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  for (const {handler, check, problem} of results.filter((result) => result.problem)) console.error(`FAIL ${handler}: ${check}: ${problem}`);
+  process.exit(results.some((result) => result.problem) ? 1 : 0);
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
