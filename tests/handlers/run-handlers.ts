@@ -1,5 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -272,7 +273,10 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
 async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'widget order confirmation';
   const created = events.find((event) => event.type === 'project.created');
-  if (!created) return fail(handler, 'has its event', `${contract} has no project.created webhook`);
+  if (!created) {
+    fail(handler, 'has its event', `${contract} has no project.created webhook`);
+    return;
+  }
   const {confirmWidgetOrder} = (await import(pathToFileURL(path.join(examples, 'widget/confirm-widget-order.js')).href)) as {
     confirmWidgetOrder: (event: unknown, deps: {accessToken: string; orders: unknown}) => Promise<void>;
   };
@@ -296,6 +300,24 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
   checkScopes(handler, mock, from);
 }
 
+/** The checks must catch a receiver that accepts anything and a read of a missing field. */
+async function selfTest(events: ContractEvent[]): Promise<void> {
+  const careless = http.createServer((request, response) => request.resume().on('end', () => response.writeHead(204).end()));
+  await new Promise<void>((resolve) => careless.listen(port + 2, '127.0.0.1', () => resolve()));
+  const before = results.length;
+  try {
+    await checkDeliveries('self-test', `http://127.0.0.1:${port + 2}/`, events);
+  } finally {
+    careless.close();
+  }
+  const caught = results.splice(before).filter((result) => result.problem).length;
+  if (caught !== 4) throw new Error(`Self-test: a receiver that accepts everything failed ${caught} of the 4 refusal checks.`);
+  const reads: string[] = [];
+  const created = events.find((event) => event.type === 'project.created') ?? events[0];
+  void (strictView(doc, created.payload, [created.schema], 'event', (field) => reads.push(field)) as {data: {project?: unknown}}).data.project;
+  if (reads[0] !== 'event.data.project') throw new Error('Self-test: reading event.data.project, which no event has, went unnoticed.');
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   requireRuntimes(['node', 'python3', 'flask', 'java', 'php']);
@@ -303,6 +325,7 @@ async function main(): Promise<void> {
   const mock = await startMock({contract, port});
   try {
     routeApiToMock(mock);
+    await selfTest(events);
     await checkReceivers(events);
     await checkNotificationsWorker(events, mock);
     await checkWidgetConfirmation(events, mock);
