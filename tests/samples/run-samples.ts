@@ -28,7 +28,8 @@ const laneHeader = 'x-sample-language';
 const slots = 4;
 const buildDir = path.resolve('build');
 const token = 'sample-check-token';
-const runTimeoutMs = 30_000;
+// Generous: the machine is shared, and the first Java sample also pays for the JVM start.
+const runTimeoutMs = 60_000;
 
 type Job = {contract: string; operationId: string; language: Language; code: string; pages: string[]; mustFailWith?: RegExp};
 type Outcome = {job: Job; problems: string[]};
@@ -61,15 +62,26 @@ class JavaLauncher {
     this.answers = readline.createInterface({input: this.process.stdout})[Symbol.asyncIterator]();
   }
 
+  /** A sample that does not finish in time fails, and takes this JVM with it (see `alive`). */
   async run(classDir: string, className: string): Promise<{ok: boolean; output: string}> {
     this.process.stdin.write(`${classDir}\t${className}\n`);
+    let timer: NodeJS.Timeout | undefined;
     const answer = await Promise.race([
       this.answers.next(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${runTimeoutMs / 1000} s`)), runTimeoutMs)),
+      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), runTimeoutMs))),
     ]);
-    if (answer.done) throw new Error('the Java launcher exited');
+    clearTimeout(timer);
+    if (answer === 'timeout') {
+      this.process.kill();
+      return {ok: false, output: `timed out after ${runTimeoutMs / 1000} s`};
+    }
+    if (answer.done) return {ok: false, output: 'the Java launcher exited'};
     const [result, output] = answer.value.split('\t');
     return {ok: result === 'ok', output: Buffer.from(output ?? '', 'base64').toString('utf8')};
+  }
+
+  get alive(): boolean {
+    return this.process.exitCode === null && this.process.signalCode === null;
   }
 
   stop(): void {
@@ -229,6 +241,7 @@ async function runContract(contract: string, jobs: Job[], ports: number, limit: 
             return runProcess('php', [file('php')], env);
           case 'java': {
             const target = compiled.get(job)!;
+            if (!launcher!.alive) launcher = new JavaLauncher(path.join(dir, 'launcher'), env);
             return launcher!.run(target.classDir, target.className);
           }
         }
