@@ -97,6 +97,25 @@ function checkReadFields(handler: string, source: string, events: ContractEvent[
   }
 }
 
+/** The page's send-test-event.mjs signs a saved event so that the receiver accepts it. */
+async function checkSendTestEvent(url: string, event: ContractEvent): Promise<void> {
+  const handler = 'send-test-event.mjs';
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-event-')), 'event.json');
+  fs.writeFileSync(file, JSON.stringify(event.payload, null, 2));
+  const output = await new Promise<string>((resolve) => {
+    const child = spawn(process.execPath, [path.join(examples, 'webhook/send-test-event.mjs'), file, url], {
+      env: localEnvironment({STUDIOWAVE_WEBHOOK_SECRET: secret}),
+    });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('close', () => resolve(text.trim()));
+  });
+  fs.rmSync(path.dirname(file), {recursive: true, force: true});
+  if (/^HTTP 2\d\d$/.test(output)) pass(handler, 'posts a signed event the receiver accepts');
+  else fail(handler, 'posts a signed event the receiver accepts', output || 'no output');
+}
+
 async function checkReceivers(events: ContractEvent[]): Promise<void> {
   const dir = path.join(examples, 'webhook');
   const receivers: {handler: string; file: string; command: (receiverPort: number) => [string, string[]]}[] = [
@@ -125,6 +144,7 @@ async function checkReceivers(events: ContractEvent[]): Promise<void> {
       try {
         await waitForPort(receiver.receiverPort, receiver.handler, receiver.child, receiver.output);
         await checkDeliveries(receiver.handler, `http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events);
+        if (receiver.file === 'server.mjs') await checkSendTestEvent(`http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events[0]);
       } catch (error) {
         fail(receiver.handler, 'runs', (error as Error).message.split('\n').slice(0, 6).join(' | '));
       }
