@@ -13,19 +13,22 @@ import {visit} from 'unist-util-visit';
 const siteDir = path.resolve(__dirname, '../..');
 const fileMeta = /(^|\s)file="([^"]+)"/;
 
+/** The code a fenced block shows: its own text, or the example file its meta names. */
+export function exampleCode(node: Pick<Code, 'meta' | 'value'>, where: string): string {
+  const match = fileMeta.exec(node.meta ?? '');
+  if (!match) return node.value;
+  const source = path.resolve(siteDir, match[2]);
+  if (!source.startsWith(`${path.join(siteDir, 'examples')}${path.sep}`)) throw new Error(`${where}: file="${match[2]}" must name a file under examples/.`);
+  if (!fs.existsSync(source)) throw new Error(`${where}: file="${match[2]}" does not exist.`);
+  if (node.value.trim() !== '') throw new Error(`${where}: a block with file="${match[2]}" must be empty; its code comes from the file.`);
+  return fs.readFileSync(source, 'utf8').replace(/\n$/, '');
+}
+
 export default function remarkExampleCode() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'code', (node: Code) => {
-      const match = fileMeta.exec(node.meta ?? '');
-      if (!match) return;
-      const where = `${path.relative(siteDir, file.path)}:${node.position?.start.line ?? '?'}`;
-      const source = path.resolve(siteDir, match[2]);
-      if (!source.startsWith(`${path.join(siteDir, 'examples')}${path.sep}`)) {
-        throw new Error(`${where}: file="${match[2]}" must name a file under examples/.`);
-      }
-      if (!fs.existsSync(source)) throw new Error(`${where}: file="${match[2]}" does not exist.`);
-      if (node.value.trim() !== '') throw new Error(`${where}: a block with file="${match[2]}" must be empty; its code comes from the file.`);
-      node.value = fs.readFileSync(source, 'utf8').replace(/\n$/, '');
+      if (!fileMeta.test(node.meta ?? '')) return;
+      node.value = exampleCode(node, `${path.relative(siteDir, file.path)}:${node.position?.start.line ?? '?'}`);
       node.meta = (node.meta ?? '').replace(fileMeta, '').trim() || null;
     });
   };

@@ -3,8 +3,9 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
-import type {Root} from 'mdast';
+import type {Code, Root} from 'mdast';
 import {listOperations, type OpenApiDocument} from '../../plugins/openapi-contracts/contracts';
+import {exampleCode} from '../../plugins/example-code';
 
 // Finds "phantom" API names in the prose of a page: an inline `code` span that looks like
 // a field, parameter, header, enum value, event type, scope, error code, operation or
@@ -103,7 +104,8 @@ function pageCodeNames(tree: Root, source: string): Set<string> {
     for (const word of code.match(/[A-Za-z_][\w.]*/g) ?? []) for (const name of [word, ...word.split('.')]) names.add(name);
   };
   visit(tree, (node) => {
-    if (node.type === 'code') add((node as {value: string}).value);
+    // A block may show an example file (plugins/example-code): its names count too.
+    if (node.type === 'code') add(exampleCode(node as Code, `line ${node.position?.start.line ?? '?'}`));
     if (node.type === 'mdxJsxFlowElement' && (node as {name?: string}).name === 'CodeBlock') {
       add(source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0));
     }
