@@ -6,6 +6,7 @@ import {provider} from './src/data/provider';
 import {withAaContrast} from './src/utils/prismContrast';
 import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
+import markdownCopies from './plugins/markdown-copies';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -67,8 +68,9 @@ const config: Config = {
   ],
 
   // Serves contract views to the API pages at build time (plugins/openapi-contracts);
-  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping).
-  plugins: [openapiContracts, versionMapping],
+  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping);
+  // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies).
+  plugins: [openapiContracts, versionMapping, markdownCopies],
 
   themes: [
     [
