@@ -7,6 +7,7 @@ import {withAaContrast} from './src/utils/prismContrast';
 import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
 import markdownCopies from './plugins/markdown-copies';
+import contractDownloads from './plugins/contract-downloads';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -69,8 +70,9 @@ const config: Config = {
 
   // Serves contract views to the API pages at build time (plugins/openapi-contracts);
   // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping);
-  // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies).
-  plugins: [openapiContracts, versionMapping, markdownCopies],
+  // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies)
+  // and each contract's Postman collection and TypeScript types (plugins/contract-downloads).
+  plugins: [openapiContracts, versionMapping, markdownCopies, contractDownloads],
 
   themes: [
     [

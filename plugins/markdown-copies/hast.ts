@@ -1,4 +1,4 @@
-import type {Element, ElementContent, Parents, Root, Text} from 'hast';
+import type {Element, ElementContent, Parents, Root, RootContent, Text} from 'hast';
 
 // Small helpers over the HTML tree (hast) that the page transforms share.
 
@@ -18,14 +18,15 @@ export const element = (tagName: string, children: ElementContent[] = [], proper
 export const text = (value: string): Text => ({type: 'text', value});
 
 export const classesOf = (node: Element): string[] => {
-  const value = node.properties.className;
+  const value: unknown = node.properties.className;
   return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
 };
 
 export const hasClass = (node: Element, name: string): boolean => classesOf(node).includes(name);
 
 /** The element children of a node, skipping whitespace text. */
-export const elementChildren = (node: Parents): Element[] => node.children.filter((child) => isElement(child));
+export const elementChildren = (node: Parents): Element[] =>
+  (node.children as RootContent[]).filter((child): child is Element => isElement(child));
 
 /** Every element below `root` that matches, deepest first, with its parent: safe to replace while iterating. */
 export function findAll(root: Root | Element, matches: (node: Element) => boolean): Array<{node: Element; parent: Root | Element}> {

@@ -35,19 +35,21 @@ function inlinePieces(node: Element): ElementContent[][] {
     current = [];
   };
   for (const child of node.children) {
-    if (isElement(child, 'ul', 'ol')) {
+    if (!isElement(child)) {
+      current.push(child);
+    } else if (child.tagName === 'ul' || child.tagName === 'ol') {
       flush();
       for (const item of elementChildren(child)) pieces.push(...inlinePieces(item));
-    } else if (isElement(child, 'details')) {
+    } else if (child.tagName === 'details') {
       flush();
-      const summary = elementChildren(child).find((part) => isElement(part, 'summary'));
+      const summary = elementChildren(child).find((part) => part.tagName === 'summary');
       if (summary) pieces.push([text(`${textContent(summary).trim()}:`)]);
       pieces.push(...inlinePieces(element('div', child.children.filter((part) => part !== summary))));
-    } else if (isElement(child, 'p', 'div', 'span') && current.length > 0 && !/\s$/.test(textContent(current.at(-1)!))) {
+    } else if (['p', 'div', 'span'].includes(child.tagName) && current.length > 0 && !/\s$/.test(textContent(current.at(-1)!))) {
       // A sibling element glued to the text before it (a "required" mark, a constraint note).
       flush();
-      current.push(...(isElement(child, 'span') ? [child] : child.children));
-    } else if (isElement(child, 'p', 'div')) {
+      current.push(...(child.tagName === 'span' ? [child] : child.children));
+    } else if (child.tagName === 'p' || child.tagName === 'div') {
       current.push(...child.children);
     } else {
       current.push(child);
