@@ -1,0 +1,1 @@
+import {execFile} from 'node:child_process';
