@@ -1,1 +1,0 @@
-import {execFile} from 'node:child_process';
