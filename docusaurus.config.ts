@@ -7,6 +7,9 @@ import {withAaContrast} from './src/utils/prismContrast';
 import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
 import openapiContracts, {remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
+import markdownCopies from './plugins/markdown-copies';
+import contractDownloads from './plugins/contract-downloads';
+import changelogFeed from './plugins/changelog-feed';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -76,8 +79,11 @@ const config: Config = {
   ],
 
   // Serves contract views to the API pages at build time (plugins/openapi-contracts);
-  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping).
-  plugins: [openapiContracts, versionMapping],
+  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping);
+  // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies)
+  // and each contract's Postman collection and TypeScript types (plugins/contract-downloads),
+  // and the Atom feed of the API changelog (plugins/changelog-feed).
+  plugins: [openapiContracts, versionMapping, markdownCopies, contractDownloads, changelogFeed],
 
   themes: [
     [
