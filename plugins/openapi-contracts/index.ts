@@ -49,3 +49,4 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
 }
 
 export {default as remarkOpenapiContracts} from './remark';
+export {default as remarkCallPanes} from './callPanes';

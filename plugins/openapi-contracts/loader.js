@@ -10,10 +10,13 @@ module.exports = function openapiViewLoader() {
   const {loadContract} = jiti('./contracts.ts');
   const {buildOperationView, buildSamplesView, buildSchemaView, buildOverviewView} = jiti('./views.ts');
   const {docsFiles, operationPages} = jiti('./operationPages.ts');
+  const {renderSamples} = jiti('./renderedSamples.ts');
   const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   // The views depend on this code too: rebuild pages when it changes.
-  for (const file of ['contracts.ts', 'views.ts']) this.addDependency(path.join(__dirname, file));
+  for (const file of ['contracts.ts', 'views.ts', 'renderedSamples.ts', '../../src/components/ApiCodeSamples/generate.ts', '../build-highlight/highlight.ts']) {
+    this.addDependency(path.join(__dirname, file));
+  }
   const doc = loadContract(contract);
   if (query.has('overview')) {
     // The overview links each call to its page: rebuild it when a page changes.
@@ -27,6 +30,9 @@ module.exports = function openapiViewLoader() {
         ? buildSamplesView(contract, doc, query.get('operation'))
         : buildOperationView(contract, doc, query.get('operation'))
       : buildSchemaView(contract, doc, query.get('schema'));
+  if (query.has('operation')) view.rendered = renderSamples(view);
+  // The samples view's response examples now travel as rendered code only.
+  if (query.get('part') === 'samples') view.responses = view.responses.map(({status, schema}) => ({status, schema}));
   // JSON.parse of a string literal parses faster than the same object literal.
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});`;
 };
