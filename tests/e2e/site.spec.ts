@@ -221,7 +221,7 @@ test.describe('search', () => {
       await route.continue();
     });
     for (let load = 0; load < 20; load++) {
-      delayMs = (load % 5) * 120;
+      delayMs = (load % 4) * 100;
       await page.goto(url(load % 2 ? 'intro' : 'api/errors'), {waitUntil: 'commit'});
       const box = page.locator('.navbar input.navbar__search-input');
       await box.click();

@@ -44,6 +44,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   const standIn = useRef<HTMLInputElement | null>(null);
   const lastSeen = useRef<StandInState | null>(null);
   const loading = useRef(false);
+  const failed = useRef(false);
 
   // Called with null while React removes the stand-in, before it leaves the page: the
   // last moment its value and focus can be read.
@@ -69,13 +70,20 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       ({default: Bar}) => setState({status: 'loaded', Bar}),
       () => {
         loading.current = false;
+        failed.current = true;
         setState({status: 'failed'});
       },
     );
   }, []);
 
-  // Back to the box, which loads the bar again, so the reader can type on once it works.
+  // The reader reaching for the box loads the bar once; after a failure, Retry does.
+  const reach = useCallback(() => {
+    if (!failed.current) load();
+  }, [load]);
+
+  // Back to the box, so the reader types on once the bar is there.
   const retry = useCallback(() => {
+    failed.current = false;
     standIn.current?.focus();
     load();
   }, [load]);
@@ -90,7 +98,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   useEffect(() => {
     if (state.status === 'loaded') return undefined;
     // Focused and typed into before the page hydrated: React saw no focus event.
-    if (standIn.current && document.activeElement === standIn.current) load();
+    if (standIn.current && document.activeElement === standIn.current) reach();
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
@@ -98,7 +106,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [state.status, load]);
+  }, [state.status, reach]);
 
   if (state.status === 'loaded') {
     return (
@@ -127,10 +135,10 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         placeholder={label}
         aria-label={label}
         className={`navbar__search-input ${styles.searchInput}`}
-        onMouseEnter={load}
-        onTouchStart={load}
-        onFocus={load}
-        onKeyDown={load}
+        onMouseEnter={reach}
+        onTouchStart={reach}
+        onFocus={reach}
+        onKeyDown={reach}
       />
       {isBrowser && (
         <div className={styles.searchHintContainer}>
