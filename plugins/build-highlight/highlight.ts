@@ -4,9 +4,9 @@ import {darkCodeTheme, extraPrismLanguages, lightCodeTheme} from '../../src/util
 
 // Highlights code in Node.js with the browser's highlighter: the same Prism instance
 // (prism-react-renderer), grammars (plus Java and PHP, as Docusaurus adds them) and
-// themes, with prism-react-renderer's rules for merging a token's styles. Each style
-// declaration becomes a class, one set per colour mode, so the markup is the same in
-// both modes and the stylesheet (paletteCss) picks the colours.
+// themes, with prism-react-renderer's rules for merging a token's styles. Tokens keep
+// Prism's classes; each style declaration becomes a class too, one set per colour mode,
+// so the markup is the same in both modes and the stylesheet (paletteCss) picks the colours.
 
 const require = createRequire(__filename);
 const globalPrism = globalThis as {Prism?: unknown};
@@ -47,14 +47,14 @@ function dictionary(theme: PrismTheme, language: string): Record<string, Style> 
 
 function classesOf(token: Token, dicts: Record<string, Style>[]): string {
   if (token.types.length === 1 && token.types[0] === 'plain') return '';
-  return modes
+  // Prism's own classes first, as the theme's renderer writes them (`token keyword`).
+  return ['token', ...token.types, ...modes
     .flatMap(({prefix}, mode) => {
       const style: Style = Object.assign({}, ...token.types.map((type) => dicts[mode][type]));
       return Object.entries(style)
         .filter(([, value]) => value !== undefined)
         .map(([property, value]) => `${prefix}${palettes[mode].indexOf(`${property}:${value}`)}`);
-    })
-    .join(' ');
+    })].join(' ');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
