@@ -11,19 +11,24 @@ module.exports = function openapiViewLoader() {
   const {contractFile, loadContract} = jiti('./contracts.ts');
   const {buildOperationView, buildSamplesView, buildSchemaView, buildOverviewView} = jiti('./views.ts');
   const {docsFiles, operationPages} = jiti('./operationPages.ts');
+  const {renderSamples} = jiti('./renderedSamples.ts');
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   if (query.has('step')) {
     const {loadScenarioFile} = jiti('./scenarios.ts');
     const {buildScenarioStepView} = jiti('./scenarioViews.ts');
-    for (const file of ['contracts.ts', 'views.ts', 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
+    for (const file of ['contracts.ts', 'views.ts', 'scenarios.ts', 'scenarioViews.ts', 'renderedSamples.ts']) this.addDependency(path.join(__dirname, file));
     const loaded = loadScenarioFile(this.resourcePath);
     // A step shows its call's samples: rebuild when a contract changes.
     for (const step of loaded.scenario.steps) this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
-    return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildScenarioStepView(loaded, query.get('step'))))});`;
+    const stepView = buildScenarioStepView(loaded, query.get('step'));
+    if (stepView.kind === 'call') stepView.operation.rendered = renderSamples(stepView.operation);
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(stepView))});`;
   }
   const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   // The views depend on this code too: rebuild pages when it changes.
-  for (const file of ['contracts.ts', 'views.ts']) this.addDependency(path.join(__dirname, file));
+  for (const file of ['contracts.ts', 'views.ts', 'renderedSamples.ts', '../../src/components/ApiCodeSamples/generate.ts', '../build-highlight/highlight.ts']) {
+    this.addDependency(path.join(__dirname, file));
+  }
   const doc = loadContract(contract);
   if (query.has('overview')) {
     // The overview links each call to its page: rebuild it when a page changes.
@@ -37,6 +42,9 @@ module.exports = function openapiViewLoader() {
         ? buildSamplesView(contract, doc, query.get('operation'))
         : buildOperationView(contract, doc, query.get('operation'))
       : buildSchemaView(contract, doc, query.get('schema'));
+  if (query.has('operation')) view.rendered = renderSamples(view);
+  // The samples view's response examples now travel as rendered code only.
+  if (query.get('part') === 'samples') view.responses = view.responses.map(({status, schema}) => ({status, schema}));
   // JSON.parse of a string literal parses faster than the same object literal.
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});`;
 };
