@@ -3,11 +3,13 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
+import {basePath} from './src/data/routes';
+import {currentVersion, olderVersion, versions} from './src/data/versions';
 import {withAaContrast} from './src/utils/prismContrast';
 import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
 
-// Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
+// Runs in Node.js at build time. Every setting of the site specification (docs-dev/SITE.md) is
 // visible here, in the order of the spec: site, build rules, versions, theme.
 
 const config: Config = {
@@ -21,7 +23,7 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: true},
 
   url: `https://www.${provider.name.toLowerCase()}.example`,
-  baseUrl: '/integrations/documentation/',
+  baseUrl: basePath,
   baseUrlIssueBanner: true,
   titleDelimiter: '|',
   noIndex: true,
@@ -54,11 +56,8 @@ const config: Config = {
           // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
           remarkPlugins: [remarkOpenapiContracts],
           showLastUpdateTime: false,
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'FINAL-1.0.0', path: '', banner: 'none'},
-            '3.0.0': {label: 'OLD-3.0.0', path: 'v3.0.0', banner: 'none'},
-          },
+          lastVersion: currentVersion.name,
+          versions: Object.fromEntries(versions.map(({name, label, path}) => [name, {label, path, banner: 'none'}])),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -105,8 +104,8 @@ const config: Config = {
     announcementBar: {
       id: 'final-1-0-0-current',
       content:
-        'FINAL-1.0.0 is the current API. Still on OLD-3.0.0? ' +
-        '<a href="/integrations/documentation/api/changelog#migrating-from-v300">See what changed and how to migrate</a>.',
+        `${currentVersion.label} is the current API. Still on ${olderVersion.label}? ` +
+        `<a href="${basePath}api/changelog#migrating-from-v300">See what changed and how to migrate</a>.`,
       isCloseable: true,
     },
     docs: {
