@@ -1,15 +1,17 @@
 // Webpack/Rspack loader for `contracts/openapi/<name>.yaml?operation=<id>` and
 // `?schema=<Name>`: returns only the view one MDX component needs, as JSON, so a
 // page never ships the whole contract. The remark plugin (./remark.ts) adds these
-// imports to pages. Plain JS because the bundler loads it directly; the TypeScript
-// it uses is compiled on the fly by jiti, which Docusaurus itself uses for its config.
+// imports to pages. Plain JS because the bundler requires it directly; the TypeScript
+// it uses is compiled once per build through tsx's API (the runner of scripts/).
 const path = require('node:path');
-const jiti = require('jiti')(__filename);
+const {register} = require('tsx/cjs/api');
+
+const requireTs = register({namespace: 'openapi-contracts-loader'}).require;
+const {loadContract} = requireTs('./contracts.ts', __filename);
+const {buildOperationView, buildSamplesView, buildSchemaView, buildOverviewView} = requireTs('./views.ts', __filename);
+const {docsFiles, operationPages} = requireTs('./operationPages.ts', __filename);
 
 module.exports = function openapiViewLoader() {
-  const {loadContract} = jiti('./contracts.ts');
-  const {buildOperationView, buildSamplesView, buildSchemaView, buildOverviewView} = jiti('./views.ts');
-  const {docsFiles, operationPages} = jiti('./operationPages.ts');
   const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   // The views depend on this code too: rebuild pages when it changes.
