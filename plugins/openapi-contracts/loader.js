@@ -8,27 +8,35 @@ const {register} = require('tsx/cjs/api');
 
 const requireTs = register({namespace: 'openapi-contracts-loader'}).require;
 const {loadContract} = requireTs('./contracts.ts', __filename);
-const {buildOperationView, buildSamplesView, buildSchemaView, buildOverviewView} = requireTs('./views.ts', __filename);
-const {docsFiles, operationPages} = requireTs('./operationPages.ts', __filename);
+const {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView, buildServersView, buildTransitionsView} =
+  requireTs('./views.ts', __filename);
+const {docsFiles, docsPages} = requireTs('./docsPages.ts', __filename);
+
+/** The view an import asks for, by its query: servers, overview, transitions, samples, operation or schema. */
+function viewOf(contract, doc, query) {
+  if (query.has('servers')) return buildServersView(contract, doc);
+  if (query.has('overview')) return buildOverviewView(contract, doc, docsPages(contract));
+  if (query.get('part') === 'transitions') return buildTransitionsView(contract, doc, query.get('schema'), docsPages(contract));
+  if (query.has('operation')) {
+    const operationId = query.get('operation');
+    return query.get('part') === 'samples'
+      ? buildSamplesView(contract, doc, operationId)
+      : buildOperationView(contract, doc, operationId);
+  }
+  return buildSchemaView(contract, doc, query.get('schema'));
+}
 
 module.exports = function openapiViewLoader() {
   const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   // The views depend on this code too: rebuild pages when it changes.
   for (const file of ['contracts.ts', 'views.ts']) this.addDependency(path.join(__dirname, file));
-  const doc = loadContract(contract);
-  if (query.has('overview')) {
-    // The overview links each call to its page: rebuild it when a page changes.
-    for (const file of ['operationPages.ts']) this.addDependency(path.join(__dirname, file));
+  if (query.has('overview') || query.get('part') === 'transitions') {
+    // These views link calls and events to their pages: rebuild them when a page changes.
+    this.addDependency(path.join(__dirname, 'docsPages.ts'));
     for (const file of docsFiles()) this.addDependency(file);
   }
-  const view = query.has('overview')
-    ? buildOverviewView(contract, doc, operationPages(contract))
-    : query.has('operation')
-      ? query.get('part') === 'samples'
-        ? buildSamplesView(contract, doc, query.get('operation'))
-        : buildOperationView(contract, doc, query.get('operation'))
-      : buildSchemaView(contract, doc, query.get('schema'));
+  const view = viewOf(contract, loadContract(contract), query);
   // JSON.parse of a string literal parses faster than the same object literal.
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});`;
 };
