@@ -6,11 +6,15 @@ import {provider} from './src/data/provider';
 import {basePath} from './src/data/routes';
 import {currentVersion, olderVersion, versions} from './src/data/versions';
 import {withAaContrast} from './src/utils/prismContrast';
-import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
+import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
+import openapiContracts, {remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of the site specification (docs-dev/SITE.md) is
 // visible here, in the order of the spec: site, build rules, versions, theme.
+
+// "Edit this page" on every doc page and the writing guide, from DOCS_EDIT_URL (CONTRIBUTING.md).
+const editUrl = editUrlFrom(process.env[editUrlVariable]);
 
 const config: Config = {
   title: `${provider.name} Integrations`,
@@ -55,10 +59,15 @@ const config: Config = {
           onInlineTags: 'throw',
           // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
           remarkPlugins: [remarkOpenapiContracts],
+          // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
+          // Docusaurus' own plugins, so that the titles reach the table of contents.
+          beforeDefaultRemarkPlugins: [remarkScenarios],
           showLastUpdateTime: false,
+          editUrl,
           lastVersion: currentVersion.name,
           versions: Object.fromEntries(versions.map(({name, label, path}) => [name, {label, path, banner: 'none'}])),
         },
+        pages: {editUrl},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

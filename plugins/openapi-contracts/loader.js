@@ -1,5 +1,6 @@
 // Webpack/Rspack loader for `contracts/openapi/<name>.yaml?operation=<id>` and
-// `?schema=<Name>`: returns only the view one MDX component needs, as JSON, so a
+// `?schema=<Name>`, and `contracts/scenarios/<name>.yaml?step=<id>` (./scenarioRemark.ts):
+// returns only the view one MDX component needs, as JSON, so a
 // page never ships the whole contract. The remark plugin (./remark.ts) adds these
 // imports to pages. Plain JS because the bundler requires it directly; the TypeScript
 // it uses is compiled once per build through tsx's API (the runner of scripts/).
@@ -7,10 +8,12 @@ const path = require('node:path');
 const {register} = require('tsx/cjs/api');
 
 const requireTs = register({namespace: 'openapi-contracts-loader'}).require;
-const {loadContract} = requireTs('./contracts.ts', __filename);
+const {contractFile, loadContract} = requireTs('./contracts.ts', __filename);
 const {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView, buildServersView, buildTransitionsView} =
   requireTs('./views.ts', __filename);
 const {docsFiles, docsPages} = requireTs('./docsPages.ts', __filename);
+const {loadScenarioFile} = requireTs('./scenarios.ts', __filename);
+const {buildScenarioStepView} = requireTs('./scenarioViews.ts', __filename);
 
 /** The view an import asks for, by its query: servers, overview, transitions, samples, operation or schema. */
 function viewOf(contract, doc, query) {
@@ -27,8 +30,15 @@ function viewOf(contract, doc, query) {
 }
 
 module.exports = function openapiViewLoader() {
-  const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
+  if (query.has('step')) {
+    for (const file of ['contracts.ts', 'views.ts', 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
+    const loaded = loadScenarioFile(this.resourcePath);
+    // A step shows its call's samples: rebuild when a contract changes.
+    for (const step of loaded.scenario.steps) this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildScenarioStepView(loaded, query.get('step'))))});`;
+  }
+  const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   // The views depend on this code too: rebuild pages when it changes.
   for (const file of ['contracts.ts', 'views.ts']) this.addDependency(path.join(__dirname, file));
   if (query.has('overview') || query.get('part') === 'transitions') {

@@ -149,4 +149,17 @@ export type StatusMachineView = {
 };
 
 /** The base URLs of the contract's servers, by their `x-environment`. */
-export type ServersView = {production: string; sandbox: string};
+export type ServersView = {
+  /** Base URLs, such as https://api.studiowave.example/v1. */
+  production: string;
+  sandbox: string;
+  /** Their hosts, such as api.studiowave.example. */
+  productionHost: string;
+  sandboxHost: string;
+};
+
+/** One step of a guide's scenario (contracts/scenarios/), as <ScenarioStep> renders it. */
+export type ScenarioStepView = {scenario: string; step: string; contract: string} & (
+  | {kind: 'call'; operation: OperationView}
+  | {kind: 'event'; type: string; payload: unknown}
+);

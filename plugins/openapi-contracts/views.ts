@@ -296,7 +296,8 @@ function serverUrl(doc: OpenApiDocument, environment: string): string | undefine
 
 /**
  * The contract's base URLs by `x-environment`, for pages that name a host in their prose:
- * `import servers from '@site/contracts/openapi/final-1.0.0.yaml?servers'`, then `{servers.sandbox}`.
+ * `import servers from '@site/contracts/openapi/final-1.0.0.yaml?servers'`, then `{servers.sandbox}`
+ * (the base URL) or `{servers.sandboxHost}` (the host alone).
  */
 export function buildServersView(contract: string, doc: OpenApiDocument): ServersView {
   const production = serverUrl(doc, 'production');
@@ -304,7 +305,7 @@ export function buildServersView(contract: string, doc: OpenApiDocument): Server
   if (!production || !sandbox) {
     throw new Error(`${locate(doc, '#/servers')}: contract ${contract} needs a server with x-environment: production and one with x-environment: sandbox.`);
   }
-  return {production, sandbox};
+  return {production, sandbox, productionHost: new URL(production).host, sandboxHost: new URL(sandbox).host};
 }
 
 function authOf(doc: OpenApiDocument, operation: JsonObject): {scopes: string[]; auth?: SampleRequest['auth']} {

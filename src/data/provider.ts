@@ -7,6 +7,8 @@ export const provider = {
   name: 'Studiowave',
   tagline: 'Order voice-over and audio ads from your own product',
   widgetCdnHost: 'cdn.studiowave.example',
+  /** Serves the widget's payment frame: card fields, 3-D Secure challenges and the PayPal button. */
+  widgetPaymentHost: 'pay.studiowave.example',
   widgetPackage: '@studiowave/widget',
   supportEmail: 'integrations@studiowave.example',
 } as const;
