@@ -50,3 +50,4 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
 
 export {default as remarkOpenapiContracts} from './remark';
 export {default as remarkScenarios} from './scenarioRemark';
+export {default as remarkCallPanes} from './callPanes';

@@ -14,6 +14,7 @@ const {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView,
 const {docsFiles, docsPages} = requireTs('./docsPages.ts', __filename);
 const {loadScenarioFile} = requireTs('./scenarios.ts', __filename);
 const {buildScenarioStepView} = requireTs('./scenarioViews.ts', __filename);
+const {renderSamples} = requireTs('./renderedSamples.ts', __filename);
 
 /** The view an import asks for, by its query: servers, overview, transitions, samples, operation or schema. */
 function viewOf(contract, doc, query) {
@@ -22,25 +23,30 @@ function viewOf(contract, doc, query) {
   if (query.get('part') === 'transitions') return buildTransitionsView(contract, doc, query.get('schema'), docsPages(contract));
   if (query.has('operation')) {
     const operationId = query.get('operation');
-    return query.get('part') === 'samples'
-      ? buildSamplesView(contract, doc, operationId)
-      : buildOperationView(contract, doc, operationId);
+    const view = query.get('part') === 'samples' ? buildSamplesView(contract, doc, operationId) : buildOperationView(contract, doc, operationId);
+    view.rendered = renderSamples(view);
+    // The samples view's response examples travel as rendered code only.
+    if (query.get('part') === 'samples') view.responses = view.responses.map(({status, schema}) => ({status, schema}));
+    return view;
   }
   return buildSchemaView(contract, doc, query.get('schema'));
 }
 
 module.exports = function openapiViewLoader() {
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
+  // The views depend on this code too: rebuild pages when it changes.
+  const code = ['contracts.ts', 'views.ts', 'renderedSamples.ts', '../../src/components/ApiCodeSamples/generate.ts', '../build-highlight/highlight.ts'];
   if (query.has('step')) {
-    for (const file of ['contracts.ts', 'views.ts', 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
+    for (const file of [...code, 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
     const loaded = loadScenarioFile(this.resourcePath);
     // A step shows its call's samples: rebuild when a contract changes.
     for (const step of loaded.scenario.steps) this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
-    return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildScenarioStepView(loaded, query.get('step'))))});`;
+    const stepView = buildScenarioStepView(loaded, query.get('step'));
+    if (stepView.kind === 'call') stepView.operation.rendered = renderSamples(stepView.operation);
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(stepView))});`;
   }
   const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
-  // The views depend on this code too: rebuild pages when it changes.
-  for (const file of ['contracts.ts', 'views.ts']) this.addDependency(path.join(__dirname, file));
+  for (const file of code) this.addDependency(path.join(__dirname, file));
   if (query.has('overview') || query.get('part') === 'transitions') {
     // These views link calls and events to their pages: rebuild them when a page changes.
     this.addDependency(path.join(__dirname, 'docsPages.ts'));

@@ -84,6 +84,16 @@ export type SampleRequest = {
   body?: unknown;
 };
 
+/** Code highlighted at build time: the text (for copying) and its markup. */
+export type RenderedCode = {language: string; code: string; html: string};
+
+export type RenderedSamples = {
+  /** The request in each sample language, in tab order. */
+  requests: (RenderedCode & {value: string; label: string})[];
+  /** The example of the first successful response that has one. */
+  response?: RenderedCode & {status: string};
+};
+
 export type OperationView = {
   contract: string;
   operationId: string;
@@ -102,6 +112,8 @@ export type OperationView = {
   responses: ResponseView[];
   errors: ErrorRow[];
   sample: SampleRequest;
+  /** Added by the loader for pages: the samples as highlighted markup. */
+  rendered?: RenderedSamples;
 };
 
 export type OperationLink = {

@@ -454,7 +454,7 @@ export function buildOverviewView(contract: string, doc: OpenApiDocument, {opera
 
 /**
  * The part of an operation's view that ApiCodeSamples and ApiResponseSample read: the
- * request description and the response examples, without the field tables.
+ * request description, without the field tables (the loader adds the rendered samples).
  */
 export function buildSamplesView(contract: string, doc: OpenApiDocument, operationId: string): OperationView {
   const view = buildOperationView(contract, doc, operationId);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {versionMapping, type Mapping} from '../../src/data/versionMapping';
+import {currentCounterpartOf, olderCounterparts, versionMapping, type Mapping} from '../../src/data/versionMapping';
 import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
 import {currentVersion, olderVersion} from '../../src/data/versions';
 
@@ -12,7 +12,12 @@ import {currentVersion, olderVersion} from '../../src/data/versions';
 
 export type MappedCall = {method: string; path: string};
 type Side = {titles: {[route: string]: string}; calls: {[operationId: string]: MappedCall}};
-export type VersionMappingData = {v3: Side; final: Side};
+/**
+ * Page routes (inside their version) to their counterpart in the other version: all the
+ * version dropdown needs, so it does not ship the mapping's prose to every page.
+ */
+export type CounterpartRoutes = {toCurrent: {[olderRoute: string]: string}; toOlder: {[currentRoute: string]: string}};
+export type VersionMappingData = {v3: Side; final: Side; counterparts: CounterpartRoutes};
 
 const mappingFile = 'src/data/versionMapping.ts';
 const sides = {
@@ -66,7 +71,16 @@ export default function versionMappingPlugin(_context: LoadContext): Plugin {
         titles: titlesOf(docs, sides[key].versionName, wanted[key].routes),
         calls: callsOf(sides[key].contract, wanted[key].calls),
       });
-      const data: VersionMappingData = {v3: side('v3'), final: side('final')};
+      const counterparts: CounterpartRoutes = {
+        toCurrent: Object.fromEntries(
+          entries.flatMap(([route]) => {
+            const current = currentCounterpartOf(route);
+            return current ? [[route, current]] : [];
+          }),
+        ),
+        toOlder: Object.fromEntries(olderCounterparts),
+      };
+      const data: VersionMappingData = {v3: side('v3'), final: side('final'), counterparts};
       actions.setGlobalData(data);
     },
   };
