@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
+import {basePath} from './src/data/routes';
+import {currentVersion, olderVersion, versions} from './src/data/versions';
 import {darkCodeTheme, extraPrismLanguages, lightCodeTheme} from './src/utils/prismThemes';
 import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
 import openapiContracts, {remarkCallPanes, remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
@@ -11,7 +13,7 @@ import markdownCopies from './plugins/markdown-copies';
 import contractDownloads from './plugins/contract-downloads';
 import changelogFeed from './plugins/changelog-feed';
 
-// Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
+// Runs in Node.js at build time. Every setting of the site specification (docs-dev/SITE.md) is
 // visible here, in the order of the spec: site, build rules, versions, theme.
 
 // "Edit this page" on every doc page and the writing guide, from DOCS_EDIT_URL (CONTRIBUTING.md).
@@ -28,7 +30,7 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: true},
 
   url: `https://www.${provider.name.toLowerCase()}.example`,
-  baseUrl: '/integrations/documentation/',
+  baseUrl: basePath,
   baseUrlIssueBanner: true,
   titleDelimiter: '|',
   noIndex: true,
@@ -68,11 +70,8 @@ const config: Config = {
           rehypePlugins: [rehypeBuildHighlight],
           showLastUpdateTime: false,
           editUrl,
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'FINAL-1.0.0', path: '', banner: 'none'},
-            '3.0.0': {label: 'OLD-3.0.0', path: 'v3.0.0', banner: 'none'},
-          },
+          lastVersion: currentVersion.name,
+          versions: Object.fromEntries(versions.map(({name, label, path}) => [name, {label, path, banner: 'none'}])),
         },
         blog: false,
         pages: {editUrl, rehypePlugins: [rehypeBuildHighlight]},
@@ -124,8 +123,8 @@ const config: Config = {
     announcementBar: {
       id: 'final-1-0-0-current',
       content:
-        'FINAL-1.0.0 is the current API. Still on OLD-3.0.0? ' +
-        '<a href="/integrations/documentation/api/changelog#migrating-from-v300">See what changed and how to migrate</a>.',
+        `${currentVersion.label} is the current API. Still on ${olderVersion.label}? ` +
+        `<a href="${basePath}api/changelog#migrating-from-v300">See what changed and how to migrate</a>.`,
       isCloseable: true,
     },
     docs: {

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium} from './tests/support/chromium';
+import {chromiumArgs, findChromium} from './scripts/lib/chromium';
 import {basePath} from './tests/spec-routes';
 
 // End-to-end tests run against the production build (`npm run build`), served under

@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {currentCounterpartOf, olderCounterparts, versionMapping, type Mapping} from '../../src/data/versionMapping';
 import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
+import {currentVersion, olderVersion} from '../../src/data/versions';
 
 // The migration table and the v3 page pointers name each page by its title and each
 // call by "METHOD /path", read at build time from the docs and the two contracts.
@@ -20,8 +21,8 @@ export type VersionMappingData = {v3: Side; final: Side; counterparts: Counterpa
 
 const mappingFile = 'src/data/versionMapping.ts';
 const sides = {
-  v3: {versionName: '3.0.0', contract: 'v3.0.0'},
-  final: {versionName: 'current', contract: 'final-1.0.0'},
+  v3: {versionName: olderVersion.name, contract: olderVersion.contract},
+  final: {versionName: currentVersion.name, contract: currentVersion.contract},
 } as const;
 
 function callsOf(contract: string, wanted: string[]): Side['calls'] {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {precompress} from '../deploy/precompress';
-import {startNginx} from '../../tests/support/nginx';
+import {startNginx} from '../lib/nginx';
 import {baselinePages, scaffoldBaseline} from './baseline';
 import {measureBuildTimes} from './build-time';
 import {judgeBudgets} from './budgets';

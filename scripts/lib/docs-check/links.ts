@@ -38,8 +38,8 @@ function contractComponentIds(element: JsxElement): string[] {
     const doc = loadContract(contract);
     const schema = literal(element, 'schema');
     if (element.name === 'ApiEnum' && schema) return (buildSchemaView(contract, doc, schema).enumValues ?? []).map((value) => String(value.value));
-    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, new Map()).errors.map((error) => String(error.value));
-    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, new Map()).scopes.map((scope) => scope.name);
+    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).errors.map((error) => String(error.value));
+    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).scopes.map((scope) => scope.name);
   } catch {
     // An unknown contract or schema is reported by the contract check of the page.
   }

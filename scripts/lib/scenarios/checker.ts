@@ -3,8 +3,11 @@ import {
   contractFile,
   deref,
   findOperation,
+  follow,
   loadContract,
+  pointerTo,
   refName,
+  resolvePointer,
   type JsonObject,
   type LocatedOperation,
   type OpenApiDocument,
@@ -18,7 +21,7 @@ import {
   type ScenarioRequest,
   type ScenarioStep,
 } from '../../../plugins/openapi-contracts/scenarios';
-import {formatAjvErrors, loadContractForChecks, pointerOf} from '../sample-checker';
+import {formatAjvErrors, loadContractForChecks} from '../sample-checker';
 import {entityOf, transitionsOf, type Transition} from './transitions';
 
 // Proves that a scenario (contracts/scenarios/<name>.yaml) can be followed word for
@@ -59,33 +62,20 @@ function contractFor(context: Context, name: string): Checked {
   return contract;
 }
 
-function schemaAt(doc: OpenApiDocument, pointer: string): unknown {
-  return pointer
-    .replace(/^#\//, '')
-    .split('/')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node as JsonObject | undefined)?.[key], doc);
-}
-
 /** Follows a `$ref` and returns the node with the pointer where it lives. */
 function located(doc: OpenApiDocument, node: unknown, pointer: string): {node: JsonObject; pointer: string} {
-  let current = node as JsonObject;
-  let at = pointer;
-  while (current && typeof current.$ref === 'string') {
-    at = current.$ref;
-    current = schemaAt(doc, at) as JsonObject;
-  }
-  return {node: current, pointer: at};
+  const end = follow<JsonObject>(doc, node, pointer);
+  return {node: end.node, pointer: end.pointer ?? pointer};
 }
 
 function operationPointer(operation: LocatedOperation): string {
-  return `${pointerOf([operation.isWebhook ? 'webhooks' : 'paths', operation.path])}/${operation.method.toLowerCase()}`;
+  return operation.pointer;
 }
 
 type Parameter = {name: string; in: string; required: boolean; schema: unknown; schemaPointer: string};
 
 function parametersOf(doc: OpenApiDocument, operation: LocatedOperation): Parameter[] {
-  const itemAt = pointerOf([operation.isWebhook ? 'webhooks' : 'paths', operation.path]);
+  const itemAt = pointerTo([operation.isWebhook ? 'webhooks' : 'paths', operation.path]);
   const collect = (list: unknown[], at: string) =>
     list.map((raw, index) => {
       const {node, pointer} = located(doc, raw, `${at}/${index}`);
@@ -235,7 +225,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
       if (!bodyPointer) report(['call', 'request', 'body'], `${operation.operationId} takes no JSON body`);
       else {
         validate(bodyPointer, request.body, ['call', 'request', 'body'], 'the request body');
-        walkNamed(doc, schemaAt(doc, bodyPointer), request.body, (name, value, path) => {
+        walkNamed(doc, resolvePointer(doc, bodyPointer), request.body, (name, value, path) => {
           if (value === null || typeof value === 'object') return;
           if (isIdentifierSchema(name)) useIdentifier(context, report, ['call', 'request', 'body'], `body field ${path}`, value);
           checkCode(context, report, contractName, name, value, ['call', 'request', 'body'], step.id);
@@ -257,7 +247,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     if (responsePointer) {
       if (returned === undefined) report(['call', 'response'], `response ${status} has a body in the contract; show it`);
       else validate(responsePointer, returned, ['call', 'response', 'body'], `the response body (${status})`);
-      returnedSchema = schemaAt(doc, responsePointer);
+      returnedSchema = resolvePointer(doc, responsePointer);
     } else if (returned !== undefined) {
       report(['call', 'response', 'body'], `response ${status} of ${operation.operationId} has no JSON body`);
     }
@@ -324,7 +314,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     returned = step.event.payload;
     if (payloadPointer) {
       validate(payloadPointer, returned, ['event', 'payload'], 'the event payload');
-      returnedSchema = schemaAt(doc, payloadPointer);
+      returnedSchema = resolvePointer(doc, payloadPointer);
     }
   }
 

@@ -5,7 +5,7 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
-import {docsBaseOf} from '@site/src/data/contracts';
+import {docsBaseOf} from '@site/src/data/versions';
 import styles from './styles.module.css';
 
 type Props = {contract: string; operationId: string; data?: OperationView};
