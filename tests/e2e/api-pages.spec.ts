@@ -166,7 +166,7 @@ test.describe('call page layout', () => {
     await expect(samples.getByRole('tab', {name: 'PHP', exact: true})).toBeInViewport();
     await expect(samples.getByText('Response 201')).toBeVisible();
     // Deep in the response fields, the samples are still on screen.
-    await page.getByRole('heading', {name: 'Response', exact: true}).scrollIntoViewIfNeeded();
+    await page.locator('h2#response').scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 600);
     await expect(samples.getByRole('tabpanel')).toBeInViewport();
     // The contents: "On this page" above the text, with the h2 and h3 headings.
