@@ -159,6 +159,7 @@ test.describe('call page layout', () => {
   }
 
   test('from 1400 px the samples stay beside the fields while the reader scrolls', async ({page}) => {
+    test.slow();
     const {samples, fields} = await open(page, 1440);
     const [samplesBox, fieldsBox] = [await box(samples), await box(fields)];
     expect(samplesBox.x, 'samples right of the fields').toBeGreaterThanOrEqual(fieldsBox.x + fieldsBox.width);
