@@ -3,12 +3,19 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {darkCodeTheme, extraPrismLanguages, lightCodeTheme} from './src/utils/prismThemes';
-import openapiContracts, {remarkCallPanes, remarkOpenapiContracts} from './plugins/openapi-contracts';
+import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
+import openapiContracts, {remarkCallPanes, remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
 import buildHighlight, {rehypeBuildHighlight} from './plugins/build-highlight';
+import markdownCopies from './plugins/markdown-copies';
+import contractDownloads from './plugins/contract-downloads';
+import changelogFeed from './plugins/changelog-feed';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
+
+// "Edit this page" on every doc page and the writing guide, from DOCS_EDIT_URL (CONTRIBUTING.md).
+const editUrl = editUrlFrom(process.env[editUrlVariable]);
 
 const config: Config = {
   title: `${provider.name} Integrations`,
@@ -54,9 +61,13 @@ const config: Config = {
           // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
           // Call pages put their samples beside the fields on wide screens.
           remarkPlugins: [remarkOpenapiContracts, remarkCallPanes],
+          // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
+          // Docusaurus' own plugins, so that the titles reach the table of contents.
+          beforeDefaultRemarkPlugins: [remarkScenarios],
           // Code blocks are highlighted here, not in the reader's browser (plugins/build-highlight).
           rehypePlugins: [rehypeBuildHighlight],
           showLastUpdateTime: false,
+          editUrl,
           lastVersion: 'current',
           versions: {
             current: {label: 'FINAL-1.0.0', path: '', banner: 'none'},
@@ -64,7 +75,7 @@ const config: Config = {
           },
         },
         blog: false,
-        pages: {rehypePlugins: [rehypeBuildHighlight]},
+        pages: {editUrl, rehypePlugins: [rehypeBuildHighlight]},
         theme: {customCss: ['./src/css/custom.css', './src/css/callPanes.css']},
       } satisfies Preset.Options,
     ],
@@ -72,8 +83,11 @@ const config: Config = {
 
   // Serves contract views to the API pages at build time (plugins/openapi-contracts);
   // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping);
-  // publishes the colours of code highlighted at build time (plugins/build-highlight).
-  plugins: [openapiContracts, versionMapping, buildHighlight],
+  // publishes the colours of code highlighted at build time (plugins/build-highlight);
+  // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies)
+  // and each contract's Postman collection and TypeScript types (plugins/contract-downloads),
+  // and the Atom feed of the API changelog (plugins/changelog-feed).
+  plugins: [openapiContracts, versionMapping, buildHighlight, markdownCopies, contractDownloads, changelogFeed],
 
   themes: [
     [
