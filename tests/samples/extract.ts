@@ -3,7 +3,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {LANGUAGES, type Language} from '../../src/components/ApiCodeSamples/generate';
 import {basePath} from '../spec-routes';
-import {chromiumArgs, findChromium} from '../support/chromium';
+import {chromiumArgs, findChromium} from '../../scripts/lib/chromium';
 
 // Reads every runnable request sample from the built site as a reader sees it: each page
 // that has a `data-runnable-sample` element is opened in Chromium, each language tab is

@@ -7,9 +7,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
-import {VFile} from 'vfile';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
-import remarkScenarios from '../../../plugins/openapi-contracts/scenarioRemark';
 import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
 import type {ParsedPage} from './parse';
 import {scenarioStepsOf} from './scenarios';
@@ -40,8 +38,8 @@ function contractComponentIds(element: JsxElement): string[] {
     const doc = loadContract(contract);
     const schema = literal(element, 'schema');
     if (element.name === 'ApiEnum' && schema) return (buildSchemaView(contract, doc, schema).enumValues ?? []).map((value) => String(value.value));
-    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, new Map()).errors.map((error) => String(error.value));
-    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, new Map()).scopes.map((scope) => scope.name);
+    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).errors.map((error) => String(error.value));
+    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).scopes.map((scope) => scope.name);
   } catch {
     // An unknown contract or schema is reported by the contract check of the page.
   }
@@ -54,15 +52,8 @@ function anchorsOf(page: ParsedPage): Target {
   const anchors = new Set<string>();
   let anchorsComplete = true;
   const slugger = createSlugger();
-  // <ScenarioStep> elements become headings at build time: expand them as the build does.
-  const tree = structuredClone(page.tree!);
-  try {
-    remarkScenarios()(tree, new VFile({path: page.file}));
-  } catch {
-    // An unknown scenario or step is reported by the build with the page and line.
-    anchorsComplete = false;
-  }
-  visit(tree, (node: Node) => {
+  // The tree is the page as built: expandScenarios has put its scenario steps' headings in.
+  visit(page.tree!, (node: Node) => {
     if (node.type === 'heading') {
       const text = toString((node as Heading).children.filter((child) => child.type !== 'html'));
       anchors.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
