@@ -7,8 +7,8 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {newDb} from 'pg-mem';
 import {listOperations, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {buildServersView} from '../../plugins/openapi-contracts/views';
 import {startMock, type Mock} from '../../scripts/mock/prism';
-import {apiBaseUrl, sandboxApiBaseUrl} from '../../src/data/provider';
 import {localEnvironment, requireRuntimes} from '../support/runtimes';
 import {contractEvents, signature, strictView, type ContractEvent} from './events';
 
@@ -194,9 +194,10 @@ function checkScopes(handler: string, mock: Mock, from: number): void {
 /** fetch as the handlers call it, with the API hosts pointed at the mock. */
 function routeApiToMock(mock: Mock): void {
   const original = globalThis.fetch;
+  const {sandboxHost, productionHost} = buildServersView(contract, doc);
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
     let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    for (const host of [sandboxApiBaseUrl, apiBaseUrl]) if (url.startsWith(`${host}/`)) url = mock.baseUrl + url.slice(host.length);
+    for (const host of [`https://${sandboxHost}`, `https://${productionHost}`]) if (url.startsWith(`${host}/`)) url = mock.baseUrl + url.slice(host.length);
     return original(url, init);
   };
 }

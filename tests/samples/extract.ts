@@ -5,10 +5,10 @@ import {LANGUAGES, type Language} from '../../src/components/ApiCodeSamples/gene
 import {basePath} from '../spec-routes';
 import {chromiumArgs, findChromium} from '../../scripts/lib/chromium';
 
-// Reads every runnable request sample from the built site as a reader sees it: each page
-// that has a `data-runnable-sample` element is opened in Chromium, each language tab is
-// chosen in turn, and the code of each panel (`data-sample-language`) is read. The tabs
-// render lazily, so the static HTML alone holds only the first language.
+// Reads every runnable request sample from the built HTML, as a reader gets it: each page
+// with a `data-runnable-sample` element is parsed by Chromium with JavaScript off (the
+// static HTML, no hydration), and the code of each language panel (`data-language`) is
+// read line by line. Every panel must be in the HTML: a missing language fails.
 
 export type ExtractedSample = {page: string; contract: string; operationId: string; language: Language; code: string};
 
@@ -44,7 +44,7 @@ export async function extractSamples(buildDir: string, only: string[] = []): Pro
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   const samples: ExtractedSample[] = [];
   try {
-    const context = await browser.newContext();
+    const context = await browser.newContext({javaScriptEnabled: false});
     const foreign: string[] = [];
     await context.route('**/*', async (route) => {
       const url = new URL(route.request().url());
@@ -57,33 +57,25 @@ export async function extractSamples(buildDir: string, only: string[] = []): Pro
     });
     const page = await context.newPage();
     for (const route of pages) {
-      await page.goto(`${SITE}${basePath}${route.slice(1)}`, {waitUntil: 'load'});
-      // Docusaurus marks <html> once React has hydrated: before that a tab click does nothing.
-      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 30_000});
-      const blocks = page.locator('[data-runnable-sample]');
-      const count = await blocks.count();
-      for (const {value, label} of LANGUAGES) {
-        // Every sample of a page shares one tab group: choosing a language in the first chooses it in all.
-        await blocks.first().getByRole('tab', {name: label, exact: true}).click();
-        await page.waitForFunction(
-          ([selector, expected]) => document.querySelectorAll(selector as string).length === expected,
-          [`[data-runnable-sample] [data-sample-language="${value}"] code`, count] as const,
-          {timeout: 15_000},
-        ).catch(() => {
-          throw new Error(`${route}: the ${label} tab did not show its ${count} samples.`);
-        });
-        const found = await blocks.evaluateAll((elements, language) => {
-          return elements.map((element) => {
-            const panel = element.querySelector(`[data-sample-language="${language}"]`);
+      await page.goto(`${SITE}${basePath}${route.slice(1)}`, {waitUntil: 'domcontentloaded'});
+      const found = await page.locator('[data-runnable-sample]').evaluateAll((elements, languages) =>
+        elements.flatMap((element) =>
+          languages.map((language) => {
+            const panel = element.querySelector(`[data-language="${language}"]`);
             const lines = [...(panel?.querySelectorAll('.token-line') ?? [])].map((line) => line.textContent ?? '');
             return {
               operationId: element.getAttribute('data-runnable-sample') ?? '',
               contract: element.getAttribute('data-contract') ?? '',
+              language,
+              found: Boolean(panel),
               code: lines.length > 0 ? lines.join('\n') : (panel?.querySelector('code')?.textContent ?? ''),
             };
-          });
-        }, value);
-        for (const sample of found) samples.push({page: route, language: value, ...sample});
+          }),
+        ),
+      LANGUAGES.map(({value}) => value));
+      for (const {found: present, language, ...sample} of found) {
+        if (!present) throw new Error(`${route}: the HTML has no ${language} panel for ${sample.operationId}; every language must be in the page.`);
+        samples.push({page: route, language: language as Language, ...sample});
       }
     }
     if (foreign.length > 0) throw new Error(`The site requested other hosts: ${[...new Set(foreign)].join(', ')}`);

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import {deref, findOperation, listContracts, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {buildServersView} from '../../plugins/openapi-contracts/views';
 import {startMock, type Mock, type MockRecord} from '../../scripts/mock/prism';
 import {LANGUAGES, type Language} from '../../src/components/ApiCodeSamples/generate';
-import {sandboxApiBaseUrl} from '../../src/data/provider';
 import {localEnvironment, requireRuntimes} from '../support/runtimes';
 import {extractSamples, type ExtractedSample} from './extract';
 
@@ -194,6 +194,8 @@ function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
 
 async function runContract(contract: string, jobs: Job[], ports: number, limit: ReturnType<typeof limiter>): Promise<Outcome[]> {
   const doc = loadContract(contract);
+  // The samples call the sandbox: its origin is what the mock stands in for.
+  const sandboxOrigin = `https://${buildServersView(contract, doc).sandboxHost}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `samples-${contract}-`));
   const env = localEnvironment({ACCESS_TOKEN: token});
   let mock: Mock | undefined;
@@ -204,7 +206,7 @@ async function runContract(contract: string, jobs: Job[], ports: number, limit: 
     mock = await startMock({contract, port: ports});
     const laneUrl = (language: Language) => `http://127.0.0.1:${ports + 2 + LANGUAGES.findIndex(({value}) => value === language)}`;
     for (const {value} of LANGUAGES) lanes.push(await startLane(value, Number(new URL(laneUrl(value)).port), ports));
-    const pointed = new Map(jobs.map((job) => [job, job.code.split(sandboxApiBaseUrl).join(laneUrl(job.language))]));
+    const pointed = new Map(jobs.map((job) => [job, job.code.split(sandboxOrigin).join(laneUrl(job.language))]));
 
     const javaJobs = jobs.filter((job) => job.language === 'java');
     const compiled = compileJava(javaJobs.map((job) => ({job, code: pointed.get(job)!})), dir, problems);
@@ -222,7 +224,7 @@ async function runContract(contract: string, jobs: Job[], ports: number, limit: 
       if (found.length > 0) return;
       const code = pointed.get(job)!;
       if (!job.code.trim()) return found.push('the page shows an empty sample');
-      if (!code.includes(`${laneUrl(job.language)}${mock!.basePath}`)) return found.push(`does not call the sandbox (${sandboxApiBaseUrl}${mock!.basePath})`);
+      if (!code.includes(`${laneUrl(job.language)}${mock!.basePath}`)) return found.push(`does not call the sandbox (${sandboxOrigin}${mock!.basePath})`);
       const before = recordsOf(job.language).length;
       const file = (extension: string) => {
         const name = path.join(dir, `sample-${index}.${extension}`);
