@@ -16,6 +16,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {listContracts} from '../plugins/openapi-contracts/contracts';
 import {downloadFiles} from '../src/data/contractDownloads';
+import {currentVersion} from '../src/data/versions';
 import {assertBuilt, defaultBuildDir} from './deploy/build-files';
 import {startMock} from './mock/prism';
 
@@ -83,7 +84,7 @@ async function typeCheck(file: string, typesFile: string): Promise<{ok: boolean;
 
 async function checkTypes(): Promise<string[]> {
   const fixtures = path.resolve(__dirname, 'fixtures/contract-types');
-  const typesFile = path.join(defaultBuildDir, downloadFiles('final-1.0.0').types);
+  const typesFile = path.join(defaultBuildDir, downloadFiles(currentVersion.contract).types);
   const problems: string[] = [];
   const valid = await typeCheck(path.join(fixtures, 'create-project.ts'), typesFile);
   if (!valid.ok) problems.push(`a valid createProject request does not type-check against ${typesFile}:\n${valid.output}`);
@@ -91,7 +92,7 @@ async function checkTypes(): Promise<string[]> {
   if (misspelt.ok || !/create-project-misspelt\.ts\(\d+,\d+\): error TS\d+: .*'titel'/.test(misspelt.output)) {
     problems.push(`a createProject request with the misspelt field "titel" should fail, naming it; tsc said:\n${misspelt.output || 'nothing'}`);
   }
-  console.log(`final-1.0.0: types compile, a typed request checks, a misspelt field fails (${problems.length} problems)`);
+  console.log(`${currentVersion.contract}: types compile, a typed request checks, a misspelt field fails (${problems.length} problems)`);
   return problems;
 }
 

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from 'vitest';
 import {loadContract} from '../plugins/openapi-contracts/contracts';
-import {contractVocabulary, findPhantomNames} from './lib/phantom-names';
+import {contractVocabulary, findPhantomNames, findPhantomNamesInMapping} from './lib/phantom-names';
 
 // Proves that npm run check:names fails on a phantom name, with file, line and column,
 // and lets real names through: the fixture page names both.
@@ -31,6 +31,18 @@ test('the OLD-3.0.0 contract knows its camelCase names and FINAL-1.0.0 does not'
   expect(findPhantomNames(page, final, new Set()).map((phantom) => phantom.name)).toEqual(['revisionCount', 'musicStyle']);
 });
 
+test('the migration data may name either version, but nothing else', () => {
+  const v3 = contractVocabulary(loadContract('v3.0.0'));
+  const source = [
+    '  changed: [',
+    "      what: '`revisionCount` becomes `version_count`.',",
+    "      todo: 'Show `version_count - 1`, or `revisionTotal`.',",
+  ].join('\n');
+  expect(findPhantomNamesInMapping(source, [final, v3], new Set())).toEqual([
+    {line: 3, column: 43, name: 'revisionTotal', reason: 'camelCase name not defined'},
+  ]);
+});
+
 test('an allow-listed name passes', () => {
   expect(findPhantomNames('Send `X-Trace-Id`.', final, new Set(['X-Trace-Id']))).toEqual([]);
 });
@@ -50,4 +62,4 @@ test('the command fails naming file:line:column', () => {
   expect(failure?.status).toBe(1);
   expect(failure?.stderr).toMatch(/phantom\.mdx:9:24: `revisionCount`: camelCase name not defined in contract final-1\.0\.0/);
   expect(failure?.stderr).toMatch(/check:names: 5 phantom name\(s\)/);
-});
+}, 60_000); // a child process that loads tsx and the contract: seconds on a busy machine

@@ -2,22 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {loadContract} from '../plugins/openapi-contracts/contracts';
+import {versions} from '../src/data/versions';
 import {widgetComponents, widgetSettings, stepIds, testCards} from '../src/data/widget';
-import {contractVocabulary, findPhantomNames, type Vocabulary} from './lib/phantom-names';
+import {contractVocabulary, findPhantomNames, findPhantomNamesInMapping, type Vocabulary} from './lib/phantom-names';
 
 // npm run check:names: every inline `code` span in the prose of a page that looks like an
 // API name must exist in that page's contract (FINAL-1.0.0 for docs/, OLD-3.0.0 for
 // versioned_docs/version-3.0.0/), in the widget's settings (src/data/widget.ts), or in
-// scripts/names-allowed.yaml, which says why each other name is there.
+// scripts/names-allowed.yaml, which says why each other name is there. The sentences of the
+// migration guide (src/data/versionMapping.ts) may name either version.
 // Usage: tsx scripts/check-names.ts [--contract <name> <file>...]
 
 const root = path.resolve(__dirname, '..');
 const allowListFile = path.join(root, 'scripts/names-allowed.yaml');
+const mappingFile = path.join(root, 'src/data/versionMapping.ts');
 
-const pageSets = [
-  {dir: 'docs', contract: 'final-1.0.0', widget: true},
-  {dir: 'versioned_docs/version-3.0.0', contract: 'v3.0.0', widget: false},
-];
+// The widget is documented in the current version only.
+const pageSets = versions.map((version) => ({dir: version.docsDir, contract: version.contract, widget: version.current}));
 
 /** The widget's props, callbacks, payload fields and literal values, from the one data file. */
 function widgetNames(): string[] {
@@ -78,11 +79,21 @@ function main(): void {
       }
     }
   }
+  if (args[0] !== '--contract') {
+    // The migration guide's sentences name fields of both versions.
+    const both = pageSets.map((set) => vocabularyOf(set.contract, false));
+    for (const phantom of findPhantomNamesInMapping(fs.readFileSync(mappingFile, 'utf8'), both, allowed)) {
+      phantoms += 1;
+      console.error(
+        `${path.relative(process.cwd(), mappingFile)}:${phantom.line}:${phantom.column}: \`${phantom.name}\`: ${phantom.reason} in either contract, nor in scripts/names-allowed.yaml`,
+      );
+    }
+  }
   if (phantoms > 0) {
     console.error(`check:names: ${phantoms} phantom name(s). Fix the page, or the contract, or add the name to scripts/names-allowed.yaml with why.`);
     process.exit(1);
   }
-  console.log(`check:names: OK, ${pages} pages, every API name in their prose exists in their contract.`);
+  console.log(`check:names: OK, ${pages} pages and the migration data, every API name in their prose exists in their contract.`);
 }
 
 main();

@@ -129,3 +129,24 @@ export function findPhantomNames(source: string, vocabulary: Vocabulary, allowed
   });
   return phantoms;
 }
+
+/**
+ * The phantom names of the migration data (src/data/versionMapping.ts): the `code` spans
+ * in its behaviour changes and steps, which the changelog renders as prose. They name
+ * both versions, so each must exist in one of the two vocabularies.
+ */
+export function findPhantomNamesInMapping(source: string, vocabularies: Vocabulary[], allowed: Set<string>): PhantomName[] {
+  const phantoms: PhantomName[] = [];
+  source.split('\n').forEach((line, index) => {
+    // Only the prose strings: `what:` and `todo:` of a change, and the quoted steps.
+    if (!/^\s*(what|todo): '|^\s*'.*',$/.test(line)) return;
+    for (const match of line.matchAll(/`([^`]+)`/g)) {
+      const text = match[1].trim();
+      const kind = classify(text);
+      if (!kind || vocabularies.some((vocabulary) => isKnown(text, kind, vocabulary, allowed))) continue;
+      phantoms.push({line: index + 1, column: (match.index ?? 0) + 1, name: text, reason: kind === 'call' ? 'no such call' : `${kind} not defined`});
+    }
+  });
+  return phantoms;
+}
+

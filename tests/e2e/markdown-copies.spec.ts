@@ -1,6 +1,7 @@
 import type {APIRequestContext, Page} from '@playwright/test';
 import {test, expect} from '../support/fixtures';
-import {basePath, currentDocRoutes, olderDocRoutes, olderVersionPath, url} from '../spec-routes';
+import {basePath, currentDocRoutes, olderDocRoutes, url} from '../spec-routes';
+import {currentVersion, olderVersion} from '../../src/data/versions';
 
 // Issue 13: every doc page of both versions has a Markdown copy beside it, announced in
 // its head, holding what the page shows: each name and code of its reference tables and
@@ -8,8 +9,8 @@ import {basePath, currentDocRoutes, olderDocRoutes, olderVersionPath, url} from 
 // every doc route of that version and nothing else; llms-full.txt holds every copy.
 
 const versions = [
-  {label: 'FINAL-1.0.0', dir: '', routes: currentDocRoutes.map(String)},
-  {label: 'OLD-3.0.0', dir: `${olderVersionPath}/`, routes: olderDocRoutes.map((route) => `${olderVersionPath}/${route}`)},
+  {label: currentVersion.label, dir: '', routes: currentDocRoutes.map(String)},
+  {label: olderVersion.label, dir: `${olderVersion.path}/`, routes: olderDocRoutes.map((route) => `${olderVersion.path}/${route}`)},
 ];
 
 type PageFacts = {markdownHref: string | null; title: string; names: string[]; codes: string[]; sampleLines: string[]; tabLabels: string[]};
@@ -127,10 +128,10 @@ test('the changelog has a valid Atom feed, announced in its head and linked on t
 });
 
 for (const {route, contract} of [
-  {route: 'api/introduction', contract: 'final-1.0.0'},
-  {route: 'api/authentication', contract: 'final-1.0.0'},
-  {route: `${olderVersionPath}/intro`, contract: 'v3.0.0'},
-  {route: `${olderVersionPath}/authentication`, contract: 'v3.0.0'},
+  {route: 'api/introduction', contract: currentVersion.contract},
+  {route: 'api/authentication', contract: currentVersion.contract},
+  {route: `${olderVersion.path}/intro`, contract: olderVersion.contract},
+  {route: `${olderVersion.path}/authentication`, contract: olderVersion.contract},
 ]) {
   test(`/${route} links the Postman collection and the TypeScript types of ${contract}`, async ({page, request}) => {
     await page.goto(url(route));

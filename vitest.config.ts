@@ -1,0 +1,15 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+// Unit tests of the build-time core (contract views, sample generator, diagram layout,
+// widget snippet, remark plugin, sample checker). They run in Node, without a build or a
+// browser; the browser suite is Playwright's (tests/e2e).
+export default defineConfig({
+  resolve: {alias: {'@site': path.resolve(__dirname)}},
+  test: {
+    include: ['{src,plugins,scripts}/**/*.test.ts'],
+    environment: 'node',
+    // Some tests run whole checks over every page and contract: slow on a loaded 2-core machine.
+    testTimeout: 60_000,
+  },
+});
