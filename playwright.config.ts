@@ -56,6 +56,8 @@ export default defineConfig({
     {
       command: `tsx tests/support/nginx-server.ts --port ${nginxPort}`,
       url: `http://127.0.0.1:${nginxPort}${basePath}`,
+      // It first precompresses the whole build (pages, Markdown copies, downloads).
+      timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

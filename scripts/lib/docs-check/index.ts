@@ -64,7 +64,13 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   }
   const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
   for (const file of scenarioFiles) {
-    await timed('spelling', async () => problems.push(...(await spell(file, proseOfScenario(loadScenarioFile(file), fs.readFileSync(file, 'utf8'))))));
+    let loaded;
+    try {
+      loaded = loadScenarioFile(file);
+    } catch {
+      continue; // check:scenarios reports a malformed scenario with its file and line.
+    }
+    await timed('spelling', async () => problems.push(...(await spell(file, proseOfScenario(loaded, fs.readFileSync(file, 'utf8'))))));
   }
   // The page as built: with its scenario steps' headings, which links may point to.
   const built = pages.filter((page): page is ParsedPage & {tree: NonNullable<ParsedPage['tree']>} => page.tree !== undefined);

@@ -52,6 +52,7 @@ function anchorsOf(page: ParsedPage): Target {
   const anchors = new Set<string>();
   let anchorsComplete = true;
   const slugger = createSlugger();
+  // The tree is the page as built: expandScenarios has put its scenario steps' headings in.
   visit(page.tree!, (node: Node) => {
     if (node.type === 'heading') {
       const text = toString((node as Heading).children.filter((child) => child.type !== 'html'));

@@ -18,6 +18,7 @@ import {
   loadScenarioFile,
   ScenarioError,
   type LoadedScenario,
+  type ScenarioRequest,
   type ScenarioStep,
 } from '../../../plugins/openapi-contracts/scenarios';
 import {formatAjvErrors, loadContractForChecks} from '../sample-checker';
@@ -46,6 +47,8 @@ type Context = {
   codes: Map<string, {value: unknown; step: string}>;
   /** What the scenario has seen of each project, deliverable, quote..., by ID. */
   entities: Map<string, EntityState>;
+  /** The attribute codes read per category, and the values read per attribute: `contract#category[#attribute]`. */
+  catalogue: Map<string, Set<string>>;
   problems: ScenarioError[];
 };
 
@@ -138,7 +141,7 @@ export function checkScenarioFile(file: string): ScenarioError[] {
   } catch (error) {
     return [error instanceof ScenarioError ? error : new ScenarioError(file, 1, (error as Error).message)];
   }
-  const context: Context = {loaded, contracts: new Map(), known: new Set(), scopes: new Map(), codes: new Map(), entities: new Map(), problems: []};
+  const context: Context = {loaded, contracts: new Map(), known: new Set(), scopes: new Map(), codes: new Map(), entities: new Map(), catalogue: new Map(), problems: []};
   for (const input of Object.values(loaded.scenario.inputs ?? {})) context.known.add(String(input.value));
   loaded.scenario.steps.forEach((step, index) => {
     try {
@@ -285,6 +288,8 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
       }
     }
 
+    checkAttributes(context, report, contractName, request, returned);
+
     // The token this step gets.
     if (step.token) {
       const asked = (request.body as JsonObject | undefined)?.scope;
@@ -319,6 +324,33 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
 }
 
 type Report = (where: Where, message: string) => void;
+
+/**
+ * An order's `attributes` use the attributes the scenario read for its category, with
+ * values the scenario read for them; a call with `category_code` (and `attribute_code`)
+ * in its path that answers a list of codes is such a reading.
+ */
+function checkAttributes(context: Context, report: Report, contract: string, request: ScenarioRequest, returned: unknown): void {
+  const category = request.path?.category_code;
+  const list = (returned as JsonObject | undefined)?.data;
+  if (category !== undefined && Array.isArray(list)) {
+    const key = [contract, category, request.path?.attribute_code].filter((part) => part !== undefined).join('#');
+    context.catalogue.set(key, new Set(list.map((item) => String((item as JsonObject).code))));
+  }
+  const body = request.body as JsonObject | undefined;
+  const attributes = body?.attributes;
+  if (typeof body?.category !== 'string' || !attributes || typeof attributes !== 'object') return;
+  const codes = context.catalogue.get(`${contract}#${body.category}`);
+  for (const [name, value] of Object.entries(attributes as JsonObject)) {
+    if (codes && !codes.has(name)) report(['call', 'request', 'body', 'attributes', name], `attribute "${name}" is not one of those read for ${body.category}`);
+    const values = context.catalogue.get(`${contract}#${body.category}#${name}`);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (values && !values.has(String(item))) {
+        report(['call', 'request', 'body', 'attributes', name], `${name} "${String(item)}" is not one of the values read for it (${[...values].join(', ')})`);
+      }
+    }
+  }
+}
 
 function useIdentifier(context: Context, report: Report, where: Where, what: string, value: unknown): void {
   if (!context.known.has(String(value))) {

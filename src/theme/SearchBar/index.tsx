@@ -45,6 +45,8 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   const lastSeen = useRef<StandInState | null>(null);
   const loading = useRef(false);
   const failed = useRef(false);
+  // Whether the reader is in the stand-in; also set when they focused it before hydration.
+  const hasFocus = useRef(false);
 
   // Called with null while React removes the stand-in, before it leaves the page: the
   // last moment its value and focus can be read.
@@ -57,7 +59,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     if (!removed) return;
     lastSeen.current = {
       value: removed.value,
-      focused: document.activeElement === removed,
+      focused: hasFocus.current || document.activeElement === removed,
       container: removed.closest<HTMLElement>('.navbar__search')?.parentElement ?? null,
     };
   }, []);
@@ -98,7 +100,10 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   useEffect(() => {
     if (state.status === 'loaded') return undefined;
     // Focused and typed into before the page hydrated: React saw no focus event.
-    if (standIn.current && document.activeElement === standIn.current) reach();
+    if (standIn.current && document.activeElement === standIn.current) {
+      hasFocus.current = true;
+      reach();
+    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
@@ -137,7 +142,14 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         className={`navbar__search-input ${styles.searchInput}`}
         onMouseEnter={reach}
         onTouchStart={reach}
-        onFocus={reach}
+        onFocus={() => {
+          hasFocus.current = true;
+          reach();
+        }}
+        // A blur of the input being swapped out is not the reader leaving it.
+        onBlur={(event) => {
+          if (event.currentTarget.isConnected) hasFocus.current = false;
+        }}
         onKeyDown={reach}
       />
       {isBrowser && (
