@@ -13,8 +13,14 @@ const globalPrism = globalThis as {Prism?: unknown};
 const before = globalPrism.Prism;
 globalPrism.Prism = Prism;
 for (const language of extraPrismLanguages) {
-  if (language === 'php') require('prismjs/components/prism-markup-templating.js');
-  require(`prismjs/components/prism-${language}.js`);
+  const grammars = [...(language === 'php' ? ['prismjs/components/prism-markup-templating.js'] : []), `prismjs/components/prism-${language}.js`];
+  for (const grammar of grammars) {
+    // A grammar adds itself to the Prism it finds when its module first runs. The config
+    // (jiti) and the contract loader (tsx) each load their own Prism instance, so run the
+    // module again rather than take Node's cached, already-run copy.
+    delete require.cache[require.resolve(grammar)];
+    require(grammar);
+  }
 }
 globalPrism.Prism = before;
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {listContracts} from '../openapi-contracts/contracts';
+import {buildCache, codeVersion} from '../build-cache';
+import {contractFile, listContracts} from '../openapi-contracts/contracts';
 import {downloadFiles} from '../../src/data/contractDownloads';
 import {postmanCollection} from './postman';
 import {typeScriptTypes} from './types';
@@ -15,11 +16,13 @@ export default function contractDownloadsPlugin(): Plugin {
     name: 'contract-downloads',
     async postBuild({outDir}) {
       const started = performance.now();
+      const cache = buildCache('contract-downloads', codeVersion([__dirname, path.join(__dirname, '../openapi-contracts')]));
       for (const name of listContracts()) {
         const files = downloadFiles(name);
-        const [collection, types] = await Promise.all([postmanCollection(name), typeScriptTypes(name)]);
-        fs.writeFileSync(path.join(outDir, files.postman), `${JSON.stringify(collection, null, 2)}\n`);
-        fs.writeFileSync(path.join(outDir, files.types), types);
+        const contract = fs.readFileSync(contractFile(name), 'utf8');
+        const collection = await cache.get(`postman ${contract}`, async () => `${JSON.stringify(await postmanCollection(name), null, 2)}\n`);
+        fs.writeFileSync(path.join(outDir, files.postman), collection);
+        fs.writeFileSync(path.join(outDir, files.types), await cache.get(`types ${contract}`, () => typeScriptTypes(name)));
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[contract-downloads] Postman collections and TypeScript types in ${seconds} s`);

@@ -25,7 +25,9 @@ export function plainCodeBlocks(tree: Root): void {
   for (const {node: block, parent} of findAll(tree, (node) => hasClass(node, 'theme-code-block'))) {
     const [pre] = findAll(block, (node) => isElement(node, 'pre')).map(({node}) => node);
     if (!pre) continue;
-    const title = elementChildren(block).find((child) => findAll(child, (node) => isElement(node, 'pre')).length === 0);
+    const title = elementChildren(block).find(
+      (child) => !isElement(child, 'pre') && findAll(child, (node) => isElement(node, 'pre')).length === 0,
+    );
     const label = title && textContent(title).trim();
     replaceNode(parent, block, [...(label ? [element('p', [element('strong', [text(label)])])] : []), plainPre(pre, block)]);
   }

@@ -50,10 +50,14 @@ const processor = unified()
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'})
   .freeze();
 
-/** Only the <article> is parsed: the navbar, sidebar and footer are half of a page's HTML. */
-export function htmlToMarkdown(html: string): string {
+/** The page's <article>: the navbar, sidebar and footer, half of a page's HTML, are never parsed. */
+export function articleOf(html: string): string {
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
   if (start < 0 || end < start) throw new Error('no <article> element');
-  return String(processor.processSync(html.slice(start, end + '</article>'.length)));
+  return html.slice(start, end + '</article>'.length);
+}
+
+export function articleToMarkdown(article: string): string {
+  return String(processor.processSync(article));
 }

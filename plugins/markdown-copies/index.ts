@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {markdownCopyPath} from '../../src/lib/markdownCopy';
-import {htmlToMarkdown} from './convert';
+import {buildCache, codeVersion} from '../build-cache';
+import {articleOf, articleToMarkdown} from './convert';
 import {llmsFullTxt, llmsTxt, sidebarSections, type LlmsPage} from './llms';
 
 // After the build, for each docs version: a Markdown copy of every doc page beside its
@@ -16,7 +17,15 @@ type NavbarDocItem = {type?: string; docId?: string; label?: string};
 const outPath = (outDir: string, baseUrl: string, sitePath: string): string =>
   path.join(outDir, sitePath.startsWith(baseUrl) ? sitePath.slice(baseUrl.length) : sitePath);
 
-function writeVersion(context: LoadContext, outDir: string, version: LoadedVersion, sidebarTitles: Map<string, string>): void {
+type Cache = ReturnType<typeof buildCache>;
+
+async function writeVersion(
+  context: LoadContext,
+  outDir: string,
+  version: LoadedVersion,
+  sidebarTitles: Map<string, string>,
+  cache: Cache,
+): Promise<void> {
   const {baseUrl, siteConfig} = context;
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const pages = new Map<string, LlmsPage & {markdown: string}>();
@@ -24,7 +33,8 @@ function writeVersion(context: LoadContext, outDir: string, version: LoadedVersi
     const htmlFile = path.join(outPath(outDir, baseUrl, doc.permalink), 'index.html');
     let markdown: string;
     try {
-      markdown = htmlToMarkdown(fs.readFileSync(htmlFile, 'utf8'));
+      const article = articleOf(fs.readFileSync(htmlFile, 'utf8'));
+      markdown = await cache.get(article, () => articleToMarkdown(article));
     } catch (error) {
       throw new Error(`Markdown copy of ${doc.source} (${path.relative(outDir, htmlFile)}): ${(error as Error).message}`);
     }
@@ -71,7 +81,8 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
           return sidebar && item.label ? [[sidebar, item.label] as const] : [];
         }),
       );
-      for (const version of content.loadedVersions) writeVersion(context, outDir, version, sidebarTitles);
+      const cache = buildCache('markdown-copies', codeVersion([__dirname]));
+      for (const version of content.loadedVersions) await writeVersion(context, outDir, version, sidebarTitles, cache);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[markdown-copies] Markdown copies and llms.txt for ${content.loadedVersions.length} versions in ${seconds} s`);
     },

@@ -15,12 +15,17 @@ const {docsFiles, docsPages} = requireTs('./docsPages.ts', __filename);
 const {loadScenarioFile} = requireTs('./scenarios.ts', __filename);
 const {buildScenarioStepView} = requireTs('./scenarioViews.ts', __filename);
 const {renderSamples} = requireTs('./renderedSamples.ts', __filename);
+const {layoutMachine} = requireTs('../../src/components/StateDiagram/layout.ts', __filename);
 
 /** The view an import asks for, by its query: servers, overview, transitions, samples, operation or schema. */
 function viewOf(contract, doc, query) {
   if (query.has('servers')) return buildServersView(contract, doc);
   if (query.has('overview')) return buildOverviewView(contract, doc, docsPages(contract));
-  if (query.get('part') === 'transitions') return buildTransitionsView(contract, doc, query.get('schema'), docsPages(contract));
+  if (query.get('part') === 'transitions') {
+    const machine = buildTransitionsView(contract, doc, query.get('schema'), docsPages(contract));
+    // The diagram is laid out here: the layout engine never ships to the browser.
+    return {...machine, layout: layoutMachine(machine)};
+  }
   if (query.has('operation')) {
     const operationId = query.get('operation');
     const view = query.get('part') === 'samples' ? buildSamplesView(contract, doc, operationId) : buildOperationView(contract, doc, operationId);
@@ -35,7 +40,14 @@ function viewOf(contract, doc, query) {
 module.exports = function openapiViewLoader() {
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   // The views depend on this code too: rebuild pages when it changes.
-  const code = ['contracts.ts', 'views.ts', 'renderedSamples.ts', '../../src/components/ApiCodeSamples/generate.ts', '../build-highlight/highlight.ts'];
+  const code = [
+    'contracts.ts',
+    'views.ts',
+    'renderedSamples.ts',
+    '../../src/components/ApiCodeSamples/generate.ts',
+    '../build-highlight/highlight.ts',
+    '../../src/components/StateDiagram/layout.ts',
+  ];
   if (query.has('step')) {
     for (const file of [...code, 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
     const loaded = loadScenarioFile(this.resourcePath);

@@ -70,6 +70,8 @@ test('when the clipboard is refused, the Markdown is shown selected to copy by h
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the page actions pass axe in ${mode} mode, after a copy too`, async ({page, context}) => {
+    // axe over a long reference page takes a few seconds.
+    test.setTimeout(90_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPage(page, mode);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

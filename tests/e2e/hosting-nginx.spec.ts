@@ -103,6 +103,36 @@ test('assets are sent precompressed with brotli or gzip, as the browser asks', a
   expect(page404.headers()['content-encoding']).toBe('br');
 });
 
+test('the files for tools (Markdown copies, llms.txt, feed, downloads) have their types and the same headers', async ({request}) => {
+  const files: Array<[string, string]> = [
+    ['api/projects/create.md', 'text/markdown; charset=utf-8'],
+    ['api/categories/available/index.md', 'text/markdown; charset=utf-8'],
+    ['v3.0.0/projects/create.md', 'text/markdown; charset=utf-8'],
+    ['llms.txt', 'text/plain; charset=utf-8'],
+    ['v3.0.0/llms-full.txt', 'text/plain; charset=utf-8'],
+    ['api/changelog.atom', 'application/atom+xml; charset=utf-8'],
+    ['openapi/final-1.0.0.postman_collection.json', 'application/json; charset=utf-8'],
+    ['openapi/v3.0.0.d.ts', 'text/plain; charset=utf-8'],
+  ];
+  for (const [file, type] of files) {
+    const response = await request.get(url(file));
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()['content-type'], file).toBe(type);
+    expect(response.headers()['cache-control'], file).toBe('no-cache');
+    expectSecurityHeaders(response);
+  }
+  // Large enough to be precompressed: sent as brotli, decoded to the same text.
+  for (const file of ['llms-full.txt', 'api/projects/create.md', 'openapi/final-1.0.0.postman_collection.json']) {
+    const identity = await request.get(url(file), {headers: {'Accept-Encoding': 'identity'}});
+    const response = await request.get(url(file), {headers: {'Accept-Encoding': 'br'}});
+    expect(response.headers()['content-encoding'], file).toBe('br');
+    expect((await response.body()).equals(await identity.body()), file).toBe(true);
+  }
+  const missing = await request.get(url('api/no-such-call.md'));
+  expect(missing.status()).toBe(404);
+  expectSecurityHeaders(missing);
+});
+
 async function searchIndexUrl(page: Page): Promise<string> {
   const index = page.waitForResponse((response) => /search-index.*\.json$/.test(response.url()));
   await page.goto(url('intro'));

@@ -8,7 +8,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {StatusMachineView, TransitionCause} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
-import {layoutMachine} from './layout';
+import type {DiagramLayout} from './layout';
 import styles from './styles.module.css';
 
 function describeCauses(causes: readonly TransitionCause[]): string {
@@ -55,12 +55,12 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
   );
 }
 
-type Props = {contract: string; schema: string; view: 'transitions'; data?: StatusMachineView};
+/** The machine with its diagram, laid out at build time by the contract loader (./layout.ts). */
+type Props = {contract: string; schema: string; view: 'transitions'; data?: StatusMachineView & {layout: DiagramLayout}};
 
 export default function StateDiagram({contract, schema, data}: Props): ReactNode {
   const machine = requireView('StateDiagram', data, `${contract}#${schema}`);
-  const {entity} = machine;
-  const layout = layoutMachine(machine);
+  const {entity, layout} = machine;
   const id = `state-diagram-${entity}`;
   const arrow = `${id}-arrow`;
   const label = `${entity[0].toUpperCase()}${entity.slice(1)} status diagram`;
