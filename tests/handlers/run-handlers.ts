@@ -132,7 +132,7 @@ async function checkReceivers(events: ContractEvent[]): Promise<void> {
   const started = receivers.map((receiver, index) => {
     const receiverPort = port + 2 + index;
     const [command, args] = receiver.command(receiverPort);
-    const child = spawn(command, args, {cwd: dir, env: localEnvironment({PORT: String(receiverPort), STUDIOWAVE_WEBHOOK_SECRET: secret})});
+    const child = spawn(command, args, {cwd: dir, env: localEnvironment({HOST: '127.0.0.1', PORT: String(receiverPort), STUDIOWAVE_WEBHOOK_SECRET: secret})});
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -257,7 +257,7 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   (globalThis as {handlersCheckPg?: unknown}).handlersCheckPg = {Pool: CheckedPool};
 
   const serverPort = port + 6;
-  Object.assign(process.env, {PORT: String(serverPort), STUDIOWAVE_WEBHOOK_SECRET: secret, STUDIOWAVE_CLIENT_ID: 'cli_handler_check', STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret'});
+  Object.assign(process.env, {HOST: '127.0.0.1', PORT: String(serverPort), STUDIOWAVE_WEBHOOK_SECRET: secret, STUDIOWAVE_CLIENT_ID: 'cli_handler_check', STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret'});
   const logged: string[] = [];
   const consoleError = console.error;
   console.error = (...args: unknown[]) => logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));

@@ -36,7 +36,9 @@ public class StudiowaveWebhook {
 
     public static void main(String[] args) throws IOException {
         int port = Integer.parseInt(System.getenv().getOrDefault("PORT", "3000"));
-        HttpServer server = HttpServer.create(new InetSocketAddress(port), 0);
+        // HOST narrows the interface, e.g. 127.0.0.1 behind a reverse proxy on the same machine.
+        String host = System.getenv().getOrDefault("HOST", "0.0.0.0");
+        HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 0);
         server.createContext("/webhooks/studiowave", StudiowaveWebhook::handle);
         server.start();
     }

@@ -28,4 +28,5 @@ app.post('/webhooks/studiowave', express.raw({type: 'application/json'}), (req, 
   console.log(`Received ${event.type} ${event.id}`);
 });
 
-app.listen(Number(process.env.PORT ?? 3000));
+// HOST narrows the interface, e.g. 127.0.0.1 behind a reverse proxy on the same machine.
+app.listen(Number(process.env.PORT ?? 3000), process.env.HOST ?? '0.0.0.0');
