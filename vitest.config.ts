@@ -1,0 +1,13 @@
+import path from 'node:path';
+import {defineConfig} from 'vitest/config';
+
+// Unit tests of the build-time core (contract views, sample generator, diagram layout,
+// widget snippet, remark plugin, sample checker). They run in Node, without a build or a
+// browser; the browser suite is Playwright's (tests/e2e).
+export default defineConfig({
+  resolve: {alias: {'@site': path.resolve(__dirname)}},
+  test: {
+    include: ['{src,plugins,scripts}/**/*.test.ts'],
+    environment: 'node',
+  },
+});
