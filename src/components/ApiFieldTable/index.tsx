@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {EnumValue, FieldNode, SchemaVariant} from '@site/plugins/openapi-contracts/types';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 // The field table of a JSON body. Nested objects and arrays of objects open in a
@@ -41,7 +41,7 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
           {value.description && (
             <>
               {': '}
-              <ApiText text={value.description} />
+              <InlineCode text={value.description} />
             </>
           )}
         </li>
@@ -68,7 +68,7 @@ function Variants({variants, label}: {variants: SchemaVariant[]; label: string})
           </summary>
           {variant.description && (
             <p className={styles.meta}>
-              <ApiText text={variant.description} />
+              <InlineCode text={variant.description} />
             </p>
           )}
           <FieldRows fields={variant.children} />
@@ -89,7 +89,7 @@ function FieldRow({field}: {field: FieldNode}): ReactNode {
         </td>
         <td className={styles.type}>{typeLabel(field)}</td>
         <td>
-          <ApiText text={field.description} />
+          <InlineCode text={field.description} />
           {field.enumValues && <AllowedValues values={field.enumValues} />}
           {field.defaultValue !== undefined && (
             <span className={styles.meta}>

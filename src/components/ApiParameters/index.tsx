@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import {AllowedValues} from '@site/src/components/ApiFieldTable';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
@@ -38,7 +38,7 @@ export default function ApiParameters({contract, operationId, data}: Props): Rea
               {parameter.format && ` (${parameter.format})`}
             </td>
             <td>
-              <ApiText text={parameter.description} />
+              <InlineCode text={parameter.description} />
               {parameter.enumValues && <AllowedValues values={parameter.enumValues} />}
               {parameter.defaultValue !== undefined && (
                 <span className={styles.meta}>

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {versionMapping, type OlderRoute} from '@site/src/data/versionMapping';
-import MappingText, {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import InlineCode from '@site/src/components/InlineCode';
+import {CallName, useVersionMappingData} from '@site/src/components/MappingText';
 import styles from './styles.module.css';
 
 /**
@@ -24,7 +25,7 @@ export default function CurrentCounterpart(): ReactNode {
         <strong>In FINAL-1.0.0:</strong>{' '}
         {mapping.final === null ? (
           <>
-            no counterpart. <MappingText text={mapping.whyNone} />
+            no counterpart. <InlineCode text={mapping.whyNone} />
           </>
         ) : (
           <>

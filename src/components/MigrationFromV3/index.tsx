@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {migrationSteps, versionMapping, type Mapping} from '@site/src/data/versionMapping';
-import MappingText, {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import InlineCode from '@site/src/components/InlineCode';
+import {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import styles from './styles.module.css';
 
 /** The steps of a migration from v3.0.0, from src/data/versionMapping.ts. */
@@ -10,7 +12,7 @@ export function MigrationSteps(): ReactNode {
     <ol className={styles.steps}>
       {migrationSteps.map((step) => (
         <li key={step}>
-          <MappingText text={step} />
+          <InlineCode text={step} />
         </li>
       ))}
     </ol>
@@ -22,7 +24,7 @@ export function MigrationTable(): ReactNode {
   const data = useVersionMappingData();
   const rows = Object.entries(versionMapping) as [string, Mapping][];
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label="v3.0.0 to FINAL-1.0.0 migration table">
+    <ScrollableRegion className={styles.scroller} label="v3.0.0 to FINAL-1.0.0 migration table">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -45,7 +47,7 @@ export function MigrationTable(): ReactNode {
                     {mapping.final === null ? 'no counterpart' : 'becomes'}
                   </span>
                   {mapping.final === null ? (
-                    <MappingText text={mapping.whyNone} />
+                    <InlineCode text={mapping.whyNone} />
                   ) : (
                     <>
                       <Link to={`/${mapping.final}`}>{data.final.titles[mapping.final]}</Link>
@@ -68,7 +70,7 @@ export function MigrationTable(): ReactNode {
                   <ul className={styles.list}>
                     {mapping.changed.map((change) => (
                       <li key={change}>
-                        <MappingText text={change} />
+                        <InlineCode text={change} />
                       </li>
                     ))}
                   </ul>
@@ -78,6 +80,6 @@ export function MigrationTable(): ReactNode {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollableRegion>
   );
 }

@@ -9,6 +9,7 @@ import {operationPage, webhookEventPage} from '@site/src/data/operationPages';
 import {assertMachineIsConsistent, type Cause, type StateMachine} from './machine';
 import {layoutMachine} from './layout';
 import {machines, type MachineEntity} from './machines';
+import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import styles from './styles.module.css';
 
 function describeCauses(causes: readonly Cause[]): string {
@@ -65,8 +66,7 @@ export default function StateDiagram({entity}: {entity: MachineEntity}): ReactNo
   return (
     <>
       <figure className={styles.figure} data-state-diagram={entity}>
-        {/* Focusable, so keyboard users can scroll a diagram wider than the screen. */}
-        <div className={styles.scroller} tabIndex={0} role="group" aria-label={`${label}, scrollable`}>
+        <ScrollableRegion className={styles.scroller} label={`${label}, scrollable`}>
           <svg
             className={styles.diagram}
             role="img"
@@ -113,7 +113,7 @@ export default function StateDiagram({entity}: {entity: MachineEntity}): ReactNo
               </g>
             ))}
           </svg>
-        </div>
+        </ScrollableRegion>
         <figcaption className={styles.caption}>
           {label}. Numbers match the rows of the transition table; a double border marks a final status.
         </figcaption>
