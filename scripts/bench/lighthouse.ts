@@ -6,16 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {findChromium} from '../../tests/support/chromium';
+import {chromiumArgs, findChromium} from '../../tests/support/chromium';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 export interface PageFigures {
   url: string;
