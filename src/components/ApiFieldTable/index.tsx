@@ -78,26 +78,47 @@ function Variants({variants, label}: {variants: SchemaVariant[]; label: string})
   );
 }
 
+/** The name cell of a field or parameter row, with its "required" mark. */
+export function NameCell({name, required}: {name: string; required: boolean}): ReactNode {
+  return (
+    <td>
+      <span className={styles.name}>{name}</span>
+      {required && <span className={styles.required}>required</span>}
+    </td>
+  );
+}
+
+type Described = Pick<FieldNode, 'description' | 'enumValues' | 'defaultValue' | 'constraints'> & {example?: string};
+
+/** The description cell of a field or parameter row: meaning, allowed values, default, limits, example. */
+export function DescriptionCell({item}: {item: Described}): ReactNode {
+  return (
+    <td>
+      <InlineCode text={item.description} />
+      {item.enumValues && <AllowedValues values={item.enumValues} />}
+      {item.defaultValue !== undefined && (
+        <span className={styles.meta}>
+          Default: <code>{item.defaultValue}</code>
+        </span>
+      )}
+      {item.constraints.length > 0 && <span className={styles.meta}>{item.constraints.join(', ')}</span>}
+      {item.example !== undefined && (
+        <span className={styles.meta}>
+          Example: <code>{item.example}</code>
+        </span>
+      )}
+    </td>
+  );
+}
+
 function FieldRow({field}: {field: FieldNode}): ReactNode {
   const hasChildren = !!field.children && field.children.length > 0;
   return (
     <>
       <tr>
-        <td>
-          <span className={styles.name}>{field.name}</span>
-          {field.required && <span className={styles.required}>required</span>}
-        </td>
+        <NameCell name={field.name} required={field.required} />
         <td className={styles.type}>{typeLabel(field)}</td>
-        <td>
-          <InlineCode text={field.description} />
-          {field.enumValues && <AllowedValues values={field.enumValues} />}
-          {field.defaultValue !== undefined && (
-            <span className={styles.meta}>
-              Default: <code>{field.defaultValue}</code>
-            </span>
-          )}
-          {field.constraints.length > 0 && <span className={styles.meta}>{field.constraints.join(', ')}</span>}
-        </td>
+        <DescriptionCell item={field} />
       </tr>
       {/* Nested fields take a full-width row of their own, so deep objects keep their width. */}
       {(hasChildren || field.variants) && (
