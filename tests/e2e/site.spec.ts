@@ -6,14 +6,6 @@ import {wrongBasePath, wrongBasePort} from '../../playwright.config';
 
 // The site-wide settings and behaviours of site-spec.md §1, §2, §4 and §8.
 
-/** The value of a site-storage key; keys are namespaced per site (`theme-xxxx`). */
-async function storedValue(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((prefix) => {
-    const name = Object.keys(localStorage).find((k) => k === prefix || k.startsWith(`${prefix}-`));
-    return name ? localStorage.getItem(name) : null;
-  }, key);
-}
-
 test.describe('top bar', () => {
   for (const [label, target] of [
     ['Tutorial', 'intro'],
@@ -38,24 +30,6 @@ test.describe('top bar', () => {
 });
 
 test.describe('versions', () => {
-  test('the dropdown lists FINAL-1.0.0 and OLD-3.0.0', async ({page}) => {
-    await page.goto(url('intro'));
-    await page.locator('.navbar .dropdown').hover();
-    const menu = page.locator('.navbar .dropdown__menu');
-    await expect(menu.getByRole('link', {name: /FINAL-1\.0\.0/})).toBeVisible();
-    await expect(menu.getByRole('link', {name: /OLD-3\.0\.0/})).toBeVisible();
-  });
-
-  test('switching keeps the same page where it exists, and remembers the choice', async ({page}) => {
-    await page.goto(url('intro'));
-    await page.locator('.navbar .dropdown').hover();
-    await page.locator('.navbar .dropdown__menu').getByRole('link', {name: /OLD-3\.0\.0/}).click();
-    await expect(page).toHaveURL(url('v3.0.0/intro'));
-    await expect.poll(() => storedValue(page, 'docs-preferred-version-default')).toBe('3.0.0');
-    await page.reload();
-    await expect.poll(() => storedValue(page, 'docs-preferred-version-default')).toBe('3.0.0');
-  });
-
   test('the older version shows no version banner', async ({page}) => {
     await page.goto(url('v3.0.0/projects/create'));
     await expect(page.locator('h1').first()).toBeVisible();
@@ -69,16 +43,6 @@ test.describe('colour mode', () => {
   test('is light by default, even when the system prefers dark', async ({page}) => {
     await page.goto(url(''));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
-
-  test('the toggle switches it, and the choice survives a reload', async ({page}) => {
-    await page.goto(url('api/introduction'));
-    await waitForHydration(page);
-    await page.locator('.navbar').getByRole('button', {name: /dark|light/i}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect.poll(() => storedValue(page, 'theme')).toBe('dark');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
 
@@ -294,22 +258,5 @@ test.describe('errors', () => {
   test('a wrong base URL shows the banner', async ({page}) => {
     await page.goto(`http://127.0.0.1:${wrongBasePort}${wrongBasePath}`);
     await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText(/did not load properly/i);
-  });
-
-  test('a page crash shows "This page crashed." with "Try again" and the title "Page Error"', async ({page}) => {
-    // Corrupt the page's content chunk so that rendering one paragraph throws.
-    const sentence = 'Use an admonition for something a reader must not miss, at most one or two per page.';
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      await route.fulfill({
-        response,
-        body: body.replace(`"${sentence}"`, '(()=>{throw new Error("Simulated render crash")})()'),
-      });
-    });
-    await page.goto(url('markdown-page'));
-    await expect(page.getByText('This page crashed.')).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
-    await expect(page).toHaveTitle(/^Page Error/);
   });
 });

@@ -1,4 +1,4 @@
-import type {APIRequestContext, Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
@@ -343,20 +343,12 @@ test('the home page leads into each section', async ({page}) => {
 });
 
 test.describe('a part that fails to load', () => {
-  /** A template page with a lazily loaded part (LazyComponent renders "Loading …" on the server). */
-  async function pageWithLazyPart(request: APIRequestContext): Promise<string | undefined> {
-    for (const {route} of templatePages) {
-      const html = await (await request.get(url(route))).text();
-      if (/role="?status"?[^>]*>Loading /.test(html)) {
-        return route;
-      }
-    }
-    return undefined;
-  }
+  // The widget playground page loads its playground lazily (LazyComponent).
+  const lazyRoute = templatePages.find(({template}) => template === 'widget playground')!.route;
 
   test('shows the error with "Retry" as an alert, and Retry loads it', async ({page, request}) => {
-    const route = await pageWithLazyPart(request);
-    test.skip(route === undefined, 'no template page renders a LazyComponent yet');
+    const html = await (await request.get(url(lazyRoute))).text();
+    expect(html, 'the server renders the lazy part as "Loading …"').toMatch(/role="?status"?[^>]*>Loading /);
     // Route chunks load before React starts (window.docusaurusRoot); scripts asked for
     // after that are the lazy part's (and link prefetches): make those fail.
     let failLateScripts = true;
@@ -364,7 +356,7 @@ test.describe('a part that fails to load', () => {
       const reactStarted = await page.evaluate(() => 'docusaurusRoot' in window).catch(() => false);
       await (failLateScripts && reactStarted ? chunk.abort() : chunk.continue());
     });
-    await page.goto(url(route ?? ''));
+    await page.goto(url(lazyRoute));
     const alert = page.getByRole('alert').filter({hasText: 'could not be loaded'});
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(/Loading chunk|failed/i);

@@ -1,10 +1,16 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
+/** A browser error a test provokes on purpose, with the reason it is harmless there. */
+export type ExpectedBrowserError = {pattern: RegExp; why: string};
+
 /**
- * Every end-to-end test imports `test` from here. It fails any test during which the
- * page asked a host other than the local test server: the site ships everything it needs.
+ * Every end-to-end test imports `test` from here. Two automatic fixtures fail a test
+ * during which the page asked a host other than the local test server (the site ships
+ * everything it needs), or threw an uncaught error, or logged a console error. A test
+ * that provokes an error on purpose lists it in `expectedBrowserErrors`, with why.
  */
-export const test = base.extend<{offlineGuard: void}>({
+export const test = base.extend<{offlineGuard: void; errorGuard: void; expectedBrowserErrors: ExpectedBrowserError[]}>({
+  expectedBrowserErrors: [[], {option: true}],
   offlineGuard: [
     async ({page}, use) => {
       const foreign: string[] = [];
@@ -16,6 +22,23 @@ export const test = base.extend<{offlineGuard: void}>({
       });
       await use();
       expect(foreign, 'requests to other hosts').toEqual([]);
+    },
+    {auto: true},
+  ],
+  errorGuard: [
+    async ({page, expectedBrowserErrors}, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => {
+        if (!expectedBrowserErrors.some(({pattern}) => pattern.test(text))) errors.push(text);
+      };
+      page.on('pageerror', (error) => record(`uncaught ${error.name}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const {url, lineNumber} = message.location();
+        record(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      await use();
+      expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
     },
     {auto: true},
   ],
