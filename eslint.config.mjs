@@ -32,6 +32,8 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Props are typed by TypeScript.
       'react/prop-types': 'off',
+      // A choice card's text sits three levels inside its label (label > span > strong).
+      'jsx-a11y/label-has-associated-control': ['error', {depth: 3}],
     },
   },
   {
