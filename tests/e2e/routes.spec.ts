@@ -1,4 +1,4 @@
-import {test, expect, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {test, expect, markDocument, isSameDocument, navigateClientSide, expectingBrowserErrors, notFoundDocument, waitForHydration} from '../support/fixtures';
 import {allSpecRoutes, url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 
@@ -34,10 +34,14 @@ test('every route renders when reached by client-side navigation', async ({page}
   expect(await isSameDocument(page), 'no full reload happened').toBe(true);
 });
 
-test('an unknown path shows the not-found page with status 404', async ({page}) => {
-  const response = await page.goto(url('api/no-such-call'));
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText(notFoundHeading);
+test.describe('an unknown path', () => {
+  test.use(expectingBrowserErrors(notFoundDocument(url('api/no-such-call'))));
+
+  test('shows the not-found page with status 404', async ({page}) => {
+    const response = await page.goto(url('api/no-such-call'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(notFoundHeading);
+  });
 });
 
 test('an unknown path reached client-side shows the not-found page', async ({page}) => {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {test, expect, expectingBrowserErrors, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 import {wrongBasePath, wrongBasePort} from '../../playwright.config';
@@ -255,6 +255,15 @@ test.describe('navigation', () => {
 });
 
 test.describe('errors', () => {
+  test.use(
+    expectingBrowserErrors(
+      {
+        pattern: new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://127\\.0\\.0\\.1:${wrongBasePort}/`),
+        why: 'under the wrong base path the assets the pages ask for are missing: the banner is what the test checks',
+      },
+    ),
+  );
+
   test('a wrong base URL shows the banner', async ({page}) => {
     await page.goto(`http://127.0.0.1:${wrongBasePort}${wrongBasePath}`);
     await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText(/did not load properly/i);
