@@ -4,11 +4,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
 import {withAaContrast} from './src/utils/prismContrast';
-import openapiContracts, {remarkOpenapiContracts} from './plugins/openapi-contracts';
+import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
+import openapiContracts, {remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
 
 // Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
 // visible here, in the order of the spec: site, build rules, versions, theme.
+
+// "Edit this page" on every doc page and the writing guide, from DOCS_EDIT_URL (CONTRIBUTING.md).
+const editUrl = editUrlFrom(process.env[editUrlVariable]);
 
 const config: Config = {
   title: `${provider.name} Integrations`,
@@ -53,13 +57,18 @@ const config: Config = {
           onInlineTags: 'throw',
           // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
           remarkPlugins: [remarkOpenapiContracts],
+          // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
+          // Docusaurus' own plugins, so that the titles reach the table of contents.
+          beforeDefaultRemarkPlugins: [remarkScenarios],
           showLastUpdateTime: false,
+          editUrl,
           lastVersion: 'current',
           versions: {
             current: {label: 'FINAL-1.0.0', path: '', banner: 'none'},
             '3.0.0': {label: 'OLD-3.0.0', path: 'v3.0.0', banner: 'none'},
           },
         },
+        pages: {editUrl},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,

@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ['{src,plugins,scripts}/**/*.test.ts'],
     environment: 'node',
+    // Some tests run whole checks over every page and contract: slow on a loaded 2-core machine.
+    testTimeout: 60_000,
   },
 });

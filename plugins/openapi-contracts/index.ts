@@ -38,7 +38,7 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
           rules: [
             {
               test: /\.ya?ml$/,
-              resourceQuery: /(?:operation=|schema=|overview)/,
+              resourceQuery: /(?:operation=|schema=|overview|step=)/,
               use: [{loader: path.resolve(__dirname, 'loader.js')}],
             },
           ],
@@ -49,3 +49,4 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
 }
 
 export {default as remarkOpenapiContracts} from './remark';
+export {default as remarkScenarios} from './scenarioRemark';

@@ -1,5 +1,6 @@
 // Webpack/Rspack loader for `contracts/openapi/<name>.yaml?operation=<id>` and
-// `?schema=<Name>`: returns only the view one MDX component needs, as JSON, so a
+// `?schema=<Name>`, and `contracts/scenarios/<name>.yaml?step=<id>` (./scenarioRemark.ts):
+// returns only the view one MDX component needs, as JSON, so a
 // page never ships the whole contract. The remark plugin (./remark.ts) adds these
 // imports to pages. Plain JS because the bundler loads it directly; the TypeScript
 // it uses is compiled on the fly by jiti, which Docusaurus itself uses for its config.
@@ -7,11 +8,20 @@ const path = require('node:path');
 const jiti = require('jiti')(__filename);
 
 module.exports = function openapiViewLoader() {
-  const {loadContract} = jiti('./contracts.ts');
+  const {contractFile, loadContract} = jiti('./contracts.ts');
   const {buildOperationView, buildSamplesView, buildSchemaView, buildOverviewView} = jiti('./views.ts');
   const {docsFiles, operationPages} = jiti('./operationPages.ts');
-  const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
+  if (query.has('step')) {
+    const {loadScenarioFile} = jiti('./scenarios.ts');
+    const {buildScenarioStepView} = jiti('./scenarioViews.ts');
+    for (const file of ['contracts.ts', 'views.ts', 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
+    const loaded = loadScenarioFile(this.resourcePath);
+    // A step shows its call's samples: rebuild when a contract changes.
+    for (const step of loaded.scenario.steps) this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(buildScenarioStepView(loaded, query.get('step'))))});`;
+  }
+  const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   // The views depend on this code too: rebuild pages when it changes.
   for (const file of ['contracts.ts', 'views.ts']) this.addDependency(path.join(__dirname, file));
   const doc = loadContract(contract);

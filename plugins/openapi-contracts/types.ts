@@ -121,3 +121,9 @@ export type OverviewView = {
   publicOperations: OperationLink[];
   errors: (EnumValue & {statuses: string[]; operations: OperationLink[]})[];
 };
+
+/** One step of a guide's scenario (contracts/scenarios/), as <ScenarioStep> renders it. */
+export type ScenarioStepView = {scenario: string; step: string; contract: string} & (
+  | {kind: 'call'; operation: OperationView}
+  | {kind: 'event'; type: string; payload: unknown}
+);

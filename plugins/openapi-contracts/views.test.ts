@@ -187,7 +187,11 @@ describe('schema view', () => {
     expect(view).toMatchObject({name: 'Project', typeName: 'Project', type: 'object'});
     expect(price).toMatchObject({typeName: 'Money', required: true});
     expect(price?.children?.length).toBeGreaterThan(0);
-    expect(view.fields.find((f) => f.name === 'reference')).toMatchObject({nullable: true, required: false});
+    // Required and nullable as the contract says.
+    const raw = (current.components?.schemas as Record<string, {required: string[]}>).Project;
+    expect(view.fields.filter((f) => f.required).map((f) => f.name)).toEqual(view.fields.map((f) => f.name).filter((name) => raw.required.includes(name)));
+    expect(view.fields.find((f) => f.name === 'reference')).toMatchObject({type: 'string', nullable: true});
+    expect(view.fields.find((f) => f.name === 'cancellation')).toMatchObject({required: false, nullable: false});
   });
 
   it('lists enum values with their descriptions and actions', () => {

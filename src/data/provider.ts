@@ -8,6 +8,8 @@ export const provider = {
   apiHost: 'api.studiowave.example',
   sandboxApiHost: 'sandbox.api.studiowave.example',
   widgetCdnHost: 'cdn.studiowave.example',
+  /** Serves the widget's payment frame: card fields, 3-D Secure challenges and the PayPal button. */
+  widgetPaymentHost: 'pay.studiowave.example',
   widgetPackage: '@studiowave/widget',
   supportEmail: 'integrations@studiowave.example',
 } as const;

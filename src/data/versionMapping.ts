@@ -16,12 +16,21 @@ export interface Rename {
   readonly final: string;
 }
 
+/** A difference beyond names, and what an integration does about it. */
+export interface BehaviourChange {
+  /** What behaves differently, one sentence. */
+  readonly what: string;
+  /** What to change in your integration, one sentence or two. */
+  readonly todo: string;
+}
+
 interface MappingBase {
   /** The v3 contract operation a call page documents; absent on concept pages. */
   readonly v3OperationId?: string;
+  /** Pure renames: same meaning, same values, another name. */
   readonly renamed: readonly Rename[];
-  /** Behaviour that differs beyond names, one sentence each. */
-  readonly changed: readonly string[];
+  /** Behaviour that differs beyond names, each with what to do. */
+  readonly changed: readonly BehaviourChange[];
 }
 
 export interface MappedPage extends MappingBase {
@@ -43,13 +52,29 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/introduction',
     renamed: [
       {v3: 'camelCase field names', final: 'snake_case field names'},
-      {v3: 'integer id', final: 'prefixed string id, plus legacy_id'},
+      {v3: 'base URL /legacy/v3', final: 'base URL /v1, same hosts'},
     ],
     changed: [
-      'Base URL `/legacy/v3` becomes `/v1` on the same hosts.',
-      'Dates `2025-03-14 09:30:00` become RFC 3339 `2025-03-14T09:30:00Z`.',
-      'Money `"149.00"` with `currency` becomes `{"amount": 14900, "currency": "EUR"}` in minor units.',
-      'Every POST accepts an `Idempotency-Key` header; rate limits are announced in `RateLimit-*` headers.',
+      {
+        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers.',
+        todo: 'Store IDs as strings of up to 64 characters; match your existing records once through `legacy_id`.',
+      },
+      {
+        what: 'Dates `2025-03-14 09:30:00` become RFC 3339 `2025-03-14T09:30:00Z`.',
+        todo: 'Parse them with an RFC 3339 parser; both are UTC.',
+      },
+      {
+        what: 'Money `"149.00"` with `currency` becomes `{"amount": 14900, "currency": "EUR"}` in minor units.',
+        todo: 'Divide `amount` by 100 to show it; never parse the old decimal string into a float.',
+      },
+      {
+        what: 'Every POST accepts an `Idempotency-Key` header, and every response carries `RateLimit-*` headers.',
+        todo: 'Send a new key per operation and the same key on its retries; slow down when `RateLimit-Remaining` nears 0.',
+      },
+      {
+        what: 'Orders are announced by the `project.created` webhook, and missed events can be listed with `GET /events`.',
+        todo: 'Register a webhook endpoint and catch up from the events list at start-up instead of polling projects.',
+      },
     ],
   },
   authentication: {
@@ -61,12 +86,21 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'apiKey', final: 'client_id'},
       {v3: 'apiSecret', final: 'client_secret'},
       {v3: 'token', final: 'access_token'},
-      {v3: 'expiresAt (a date)', final: 'expires_in (seconds)'},
       {v3: 'X-Auth-Token: <token>', final: 'Authorization: Bearer <token>'},
     ],
     changed: [
-      'The body adds `grant_type: "client_credentials"` and the `scope` the token should carry.',
-      'Bad credentials answer 401 `invalid_credentials` instead of error code 1001.',
+      {
+        what: 'The body adds `grant_type: "client_credentials"` and the `scope` the token should carry.',
+        todo: 'Ask for the scopes your server needs; a token carries only those.',
+      },
+      {
+        what: '`expiresAt`, a date, becomes `expires_in`, a number of seconds.',
+        todo: 'Store now plus `expires_in` as the expiry, and renew a few minutes before it.',
+      },
+      {
+        what: 'Bad credentials answer 401 `invalid_credentials` instead of error code 1001; a bad or missing token answers `invalid_token`.',
+        todo: 'Branch on `error.code`.',
+      },
     ],
   },
   'users/authentication': {
@@ -79,39 +113,57 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'userId', final: 'user.id'},
     ],
     changed: [
-      'Users are identified by your own `external_user_id`; `email` and `name` describe them.',
-      'The call needs the `users:write` scope instead of the `users` role.',
+      {
+        what: 'Users are identified by your own `external_user_id`; `email` and `name` only describe them.',
+        todo: 'Send your own user ID in `external_user_id`; the same value always gives the same user.',
+      },
+      {
+        what: 'The call needs the `users:write` scope instead of the `users` role.',
+        todo: 'Ask for `users:write` on the token of your reseller back end only.',
+      },
     ],
   },
   scopes: {
     final: 'api/scopes',
-    renamed: [
-      {v3: 'read', final: 'categories:read, projects:read, deliverables:read, tracks:read, search:read'},
-      {v3: 'write', final: 'quotes:write, projects:write, deliverables:write'},
-      {v3: 'users', final: 'users:write'},
-    ],
+    renamed: [],
     changed: [
-      'A token carries only the scopes you ask for in `scope`; ask for the fewest your server needs.',
-      'A missing scope answers 403 `insufficient_scope` instead of error code 1003.',
+      {
+        what: 'The three roles become fine-grained scopes: `read` splits into `categories:read`, `projects:read`, `deliverables:read`, `tracks:read`, `search:read` and `events:read`; `write` into `quotes:write`, `projects:write` and `deliverables:write`; `users` becomes `users:write`.',
+        todo: 'List the calls each part of your system makes and ask for exactly their scopes in `scope`.',
+      },
+      {
+        what: 'A missing scope answers 403 `insufficient_scope` instead of error code 1003.',
+        todo: 'Branch on `error.code`; `message` names the scope.',
+      },
     ],
   },
   errors: {
     final: 'api/errors',
     renamed: [
       {v3: '{status, errorCode, error}', final: '{error: {code, message, request_id, details}}'},
-      {v3: '1001', final: 'invalid_credentials (token call) or invalid_token'},
       {v3: '1002', final: 'token_expired'},
       {v3: '1003', final: 'insufficient_scope'},
       {v3: '2001', final: 'not_found'},
-      {v3: '3001', final: 'invalid_request'},
-      {v3: '3002', final: 'validation_failed'},
       {v3: '4001', final: 'invalid_status_transition'},
       {v3: '5000', final: 'internal_error'},
     ],
     changed: [
-      'Codes are strings; branch on `error.code` and read the HTTP status from the response, not the body.',
-      '`validation_failed` lists each bad field in `details`, with the allowed values.',
-      'New codes: `idempotency_key_reused`, `quote_expired`, `rate_limited`, `service_unavailable`.',
+      {
+        what: '`1001` splits in two: `invalid_credentials` on the token call, `invalid_token` on every other call.',
+        todo: 'Handle both: fix the credentials on the first, get a new token on the second.',
+      },
+      {
+        what: '`3001` (400) covered a body that is not JSON, a missing field and a wrong type. Now only a malformed request is 400 `invalid_request`; a missing or unknown field, or a value not allowed, is 422 `validation_failed`.',
+        todo: 'Map `3001` to both codes, and show the fields of `details` to your user on `validation_failed`.',
+      },
+      {
+        what: '`3002` (a parameter value not allowed) becomes `validation_failed`, which lists each bad field in `details` with the allowed values.',
+        todo: 'Read `details[].field` and `details[].allowed` instead of parsing `error`.',
+      },
+      {
+        what: 'New codes: `idempotency_key_reused`, `quote_expired`, `revision_limit_reached`, `rate_limited`, `service_unavailable`.',
+        todo: 'Treat an unknown code by its HTTP status; retry only `rate_limited`, `internal_error` and `service_unavailable`.',
+      },
     ],
   },
   'categories/available': {
@@ -122,8 +174,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'parameters', final: 'attributes'},
     ],
     changed: [
-      'A second category, `voice_over`, orders a recording without a finished spot.',
-      'Categories can be listed with `GET /categories`.',
+      {
+        what: 'A second category, `voice_over`, orders a recording without a finished spot.',
+        todo: 'Nothing for existing audio ads; list categories with `GET /categories` to offer both.',
+      },
     ],
   },
   'categories/available/audioAds': {
@@ -132,11 +186,16 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'spotLength', final: 'spot_length_seconds'},
       {v3: 'voiceGender', final: 'voice_gender'},
       {v3: 'scriptWriting', final: 'script_writing'},
-      {v3: 'musicStyle (a genre)', final: 'music_track_id (a track of the music library)'},
     ],
     changed: [
-      'New attributes: `tone`, `sound_effects`, `loudness_target` and `delivery_formats`.',
-      'You pick the music yourself from the track library instead of naming a genre.',
+      {
+        what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot without it has no music.',
+        todo: 'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`.',
+      },
+      {
+        what: 'New attributes: `tone`, `sound_effects`, `loudness_target` and a required `delivery_formats`.',
+        todo: 'Send `delivery_formats`; the others have defaults.',
+      },
     ],
   },
   'categories/available/audioAds/project': {
@@ -144,26 +203,43 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [
       {v3: 'categoryKey', final: 'category'},
       {v3: 'parameters', final: 'attributes'},
-      {v3: 'price + currency', final: 'price {amount, currency}'},
       {v3: 'userId', final: 'user_id'},
       {v3: 'testMode', final: 'test_mode'},
     ],
     changed: [
-      'A project lists its `services` (script writing, voice over, post-production), each with a status.',
-      'A project names its `fulfilment`: speedy, booking or contest.',
-      'The per-project `callbackUrl` is gone: webhooks are signed and configured once per endpoint.',
+      {
+        what: 'A project lists its `services` (script writing, voice over, post-production), each with a status and its share of the price.',
+        todo: 'Show progress per service if you like; the project `status` still sums it up.',
+      },
+      {
+        what: 'A project names its `fulfilment`: speedy, booking or contest.',
+        todo: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
+      },
+      {
+        what: '`price` and `currency` become one money object, and a project adds `source`, `payment` and `info_request`.',
+        todo: 'Read `price.amount` in minor units; see the introduction for money.',
+      },
+      {
+        what: 'The per-project `callbackUrl` is gone: webhooks are signed, retried and configured once per endpoint.',
+        todo: 'Register one webhook endpoint and verify the signature of every event.',
+      },
     ],
   },
   'categories/available/audioAds/deliverable': {
     final: 'api/deliverables/getSingle',
     renamed: [
       {v3: 'type: script', final: 'kind: script'},
-      {v3: 'type: voiceRecording, mixedSpot', final: 'kind: audio'},
       {v3: 'fileUrl', final: 'current_version.files[].url'},
     ],
     changed: [
-      'Each deliverable belongs to a service of the project.',
-      'A revision adds a new version instead of replacing the file behind the same URL.',
+      {
+        what: '`type` `voiceRecording` and `mixedSpot` both become `kind` `audio`.',
+        todo: 'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
+      },
+      {
+        what: 'A revision adds a new version instead of replacing the file behind the same URL.',
+        todo: 'Read the current version, or list versions to show earlier ones.',
+      },
     ],
   },
   'categories/getParameters': {
@@ -176,8 +252,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'items', final: 'data'},
     ],
     changed: [
-      'The list comes whole: `page`, `perPage` and `total` are gone.',
-      'Each attribute says whether it takes `multiple` values and gives its `default`, `minimum` and `maximum`.',
+      {
+        what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
+        todo: 'Read `data` once; do not page.',
+      },
+      {
+        what: 'Each attribute says whether it takes `multiple` values and gives its `default`, `minimum` and `maximum`.',
+        todo: 'Build the form from these fields instead of hard-coded rules.',
+      },
     ],
   },
   'categories/getParametersValues': {
@@ -193,8 +275,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'items', final: 'data'},
     ],
     changed: [
-      'The list comes whole: `page`, `perPage` and `total` are gone.',
-      '`musicStyle` has no values list any more: `music_track_id` takes a track from `GET /tracks`.',
+      {
+        what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
+        todo: 'Read `data` once; do not page.',
+      },
+      {
+        what: '`musicStyle` has no values list any more: `music_track_id` takes a track from `GET /tracks`.',
+        todo: 'Offer the music library instead of a genre list.',
+      },
     ],
   },
   'projects/quote': {
@@ -208,9 +296,18 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'turnaroundHours', final: 'turnaround_hours'},
     ],
     changed: [
-      'A quote is stored with an `id` and holds its price for 7 days (`expires_at`); v3 quotes were estimates.',
-      'Pass `quote_id` when you create the project to get the quoted price; an expired quote answers 410 `quote_expired`.',
-      'The body names a `fulfilment`.',
+      {
+        what: 'A quote is stored: it answers 201 instead of 200, with an `id`, and holds its price for 7 days (`expires_at`); v3 quotes were estimates.',
+        todo: 'Accept 201, keep the `id`, and pass it as `quote_id` when you create the project.',
+      },
+      {
+        what: 'A project made with an expired quote answers 410 `quote_expired`.',
+        todo: 'Quote again and show the new price.',
+      },
+      {
+        what: 'The body names a `fulfilment`, and can name a `currency` other than your account’s.',
+        todo: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
+      },
     ],
   },
   'projects/create': {
@@ -221,11 +318,20 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'categoryKey', final: 'category'},
       {v3: 'parameters', final: 'attributes'},
       {v3: 'status: new', final: 'status: open'},
-      {v3: 'price: "149.00", currency', final: 'price: {amount: 14900, currency}'},
     ],
     changed: [
-      'Send `quote_id` and `fulfilment`; send an `Idempotency-Key` so a retried call cannot order twice.',
-      '`callbackUrl` is gone: subscribe to the `project.status_changed` webhook instead.',
+      {
+        what: 'The price is kept from a quote: send `quote_id`; without one the project is priced now, as in v3.',
+        todo: 'Quote, show the price, then create with the quote’s ID.',
+      },
+      {
+        what: 'An `Idempotency-Key` makes a retried create safe; v3 could order twice.',
+        todo: 'Send a new key per order and reuse it on retries; stop searching by `reference` before retrying.',
+      },
+      {
+        what: '`callbackUrl` is gone.',
+        todo: 'Subscribe to the `project.created` and `project.status_changed` webhooks instead.',
+      },
     ],
   },
   'projects/get': {
@@ -238,8 +344,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'status: done', final: 'status: completed'},
     ],
     changed: [
-      'New statuses: `auditioning` (contests) and `info_needed` (a creative asks you a question).',
-      'The project lists its `services` with their own statuses.',
+      {
+        what: 'New statuses: `auditioning` (contests) and `info_needed` (a creative asks you a question, found in `info_request`).',
+        todo: 'Handle both, and answer info requests, or the project waits.',
+      },
+      {
+        what: 'The project lists its `services` with their own statuses.',
+        todo: 'Nothing required; use them to show progress.',
+      },
     ],
   },
   'projects/getAll': {
@@ -247,13 +359,17 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/projects/getAll',
     finalOperationId: 'getAllProjects',
     renamed: [
-      {v3: 'page, perPage', final: 'cursor, limit'},
       {v3: 'items', final: 'data'},
-      {v3: 'page, perPage, total', final: 'pagination {next_cursor, has_more}'},
     ],
     changed: [
-      'Follow `pagination.next_cursor` until `has_more` is false; there is no total count.',
-      'New filters: `category`, `created_after` and `created_before`.',
+      {
+        what: 'Numbered pages (`page`, `perPage`, `total`) become cursors (`cursor`, `limit`, `pagination`), without a total count.',
+        todo: 'Follow `pagination.next_cursor` until `has_more` is false.',
+      },
+      {
+        what: 'New filters: `category`, `created_after` and `created_before`.',
+        todo: 'Use webhooks and the events list, not repeated listing, to follow changes.',
+      },
     ],
   },
   'projects/dispose': {
@@ -265,9 +381,18 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'status: disposed', final: 'status: cancelled'},
     ],
     changed: [
-      '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
-      'The cancelled project records the reason in `cancellation`.',
-      'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',
+      {
+        what: '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
+        todo: 'Map your reasons to the codes; send the old text as `comment`.',
+      },
+      {
+        what: 'The cancelled project records the reason and what it cost in `cancellation` (`charged`, `refunded`).',
+        todo: 'Read `cancellation.charged` instead of waiting for the invoice.',
+      },
+      {
+        what: 'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',
+        todo: 'Branch on `error.code`.',
+      },
     ],
   },
   'deliverables/getByProject': {
@@ -279,8 +404,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'status: waiting', final: 'status: pending_review'},
     ],
     changed: [
-      'The list comes whole: `page`, `perPage` and `total` are gone.',
-      'Contest projects also list auditions (`kind: audition`).',
+      {
+        what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
+        todo: 'Read `data` once; do not page.',
+      },
+      {
+        what: 'Contest projects also list auditions (`kind: audition`), and a rejected deliverable stays in the list next to its replacement.',
+        todo: 'Show only the deliverables that are `pending_review` as waiting for review.',
+      },
     ],
   },
   'deliverables/get': {
@@ -290,49 +421,77 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}', final: 'GET /deliverables/{deliverable_id}'},
       {v3: 'type', final: 'kind'},
-      {v3: 'fileUrl', final: 'current_version.files[].url'},
-      {v3: 'durationSeconds', final: 'current_version.files[].duration_seconds'},
-      {v3: 'revisionCount', final: 'version_count'},
       {v3: 'status: revisionRequested', final: 'status: revision_requested'},
     ],
     changed: [
-      'Each delivered file is a version; earlier versions stay available.',
-      'Download links are signed and expire after 4 hours: read the deliverable again for a new one.',
+      {
+        what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way.',
+        todo: 'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
+      },
+      {
+        what: '`fileUrl` and `durationSeconds` move into `current_version.files[]`, one file per delivery format.',
+        todo: 'Pick the file of the format you need.',
+      },
+      {
+        what: 'Download links are signed and expire after 4 hours; files are kept 12 months.',
+        todo: 'Read the deliverable again for a new link rather than storing it, and download what you keep.',
+      },
     ],
   },
   'deliverables/approveByProject': {
     v3OperationId: 'deliverables.approveByProject',
     final: 'api/deliverables/approveByProject',
     finalOperationId: 'approveDeliverablesByProject',
-    renamed: [
-      {v3: '{projectId, projectStatus, approvedDeliverableIds}', final: '{data: [the approved deliverables]}'},
-      {v3: 'status: done', final: 'status: completed'},
-    ],
+    renamed: [{v3: 'status: done', final: 'status: completed'}],
     changed: [
-      'A single deliverable can also be approved: `POST /deliverables/{deliverable_id}/approve`.',
-      'Nothing left to approve answers 409 `invalid_status_transition` instead of error code 4001.',
+      {
+        what: 'The answer is `{data: [the approved deliverables]}` instead of `{projectId, projectStatus, approvedDeliverableIds}`.',
+        todo: 'Read the project for its status after the call, or wait for `project.status_changed`.',
+      },
+      {
+        what: 'A single deliverable can also be approved: `POST /deliverables/{deliverable_id}/approve`.',
+        todo: 'Approve per deliverable when your customer reviews them one by one.',
+      },
+      {
+        what: 'Nothing left to approve answers 409 `invalid_status_transition` instead of error code 4001.',
+        todo: 'Branch on `error.code`.',
+      },
     ],
   },
   'deliverables/reject': {
     v3OperationId: 'deliverables.reject',
     final: 'api/deliverables/reject',
     finalOperationId: 'rejectDeliverable',
-    renamed: [{v3: 'reason (free text)', final: 'reason (code) + comment'}],
+    renamed: [],
     changed: [
-      '`reason` is a rejection reason code; free text goes to `comment`, required with `other`.',
-      'The rejected deliverable keeps your reason in `rejection`.',
+      {
+        what: 'A rejected deliverable stays `rejected`: the replacement is a new deliverable with a new ID, announced by `deliverable.delivered`, instead of the same one `waiting` again at the same URL.',
+        todo: 'Stop waiting on the rejected ID; pick up the new deliverable of the same `service_id`.',
+      },
+      {
+        what: '`reason`, free text, becomes a rejection reason code; the text goes to `comment`, required with `other`.',
+        todo: 'Map your reasons to the codes and keep the old text as `comment`. The rejected deliverable keeps both in `rejection`.',
+      },
     ],
   },
   'deliverables/addRevision': {
     v3OperationId: 'deliverables.addRevision',
     final: 'api/revisions/create',
     finalOperationId: 'createRevision',
-    renamed: [
-      {v3: 'comment', final: 'reason (code) + instructions'},
-      {v3: 'deliveredAt', final: 'delivered_version_id'},
-    ],
+    renamed: [],
     changed: [
-      'The revised file arrives as a new version of the deliverable, announced by the `revision.delivered` webhook.',
+      {
+        what: '`comment` becomes a revision reason code plus `instructions`.',
+        todo: 'Send the old comment as `instructions` and pick the `reason` that fits, or `other`.',
+      },
+      {
+        what: 'The revised file arrives as a new version of the deliverable, announced by the `revision.delivered` webhook; the revision names it in `delivered_version_id` instead of a `deliveredAt` date.',
+        todo: 'Read the new version from the deliverable; keep earlier versions if you need them.',
+      },
+      {
+        what: 'Each deliverable includes 3 revisions; a fourth answers 409 `revision_limit_reached`.',
+        todo: 'Show `revisions_remaining` and offer rejection when it reaches 0.',
+      },
     ],
   },
   'deliverables/getRevisions': {
@@ -341,13 +500,18 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getDeliverableVersions',
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}/revisions', final: 'GET /deliverables/{deliverable_id}/versions'},
-      {v3: 'items (revision requests)', final: 'data (delivered versions)'},
       {v3: 'comment, requestedAt', final: 'revision.instructions, revision.requested_at'},
       {v3: 'deliveredAt', final: 'delivered_at'},
     ],
     changed: [
-      'The list holds every delivered version, each with its files and the revision it answers; version 1 has none.',
-      'The list comes whole: `page`, `perPage` and `total` are gone.',
+      {
+        what: 'The list holds delivered versions, each with its files and the revision it answers, instead of revision requests; version 1 has none, and a revision still under way is not listed.',
+        todo: 'Count versions, not requests; a pending revision shows as the deliverable’s `revision_requested` status.',
+      },
+      {
+        what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
+        todo: 'Read `data` once; do not page.',
+      },
     ],
   },
 };
@@ -355,15 +519,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
 /** The steps of a migration, in order. */
 export const migrationSteps: readonly string[] = [
   'Create OAuth client credentials for FINAL-1.0.0 and try them on the sandbox: `POST /oauth/token`, then send `Authorization: Bearer <token>`.',
-  'Replace the base URL `/legacy/v3` with `/v1` and rename every field from camelCase to snake_case.',
+  'Replace the base URL `/legacy/v3` with `/v1` and rename every field from camelCase to snake_case, using the Renamed column below.',
+  'Work through the Behaviour column below: each row says what to change. The ones that lose data silently are music (`music_track_id` has no default), revision counts (`version_count` counts the first delivery) and rejections (the replacement has a new ID).',
   'Store IDs as strings. Objects created on v3 keep their integer in `legacy_id`, so you can match your records once.',
   'Parse dates as RFC 3339 and money as `{amount, currency}` in minor units.',
-  'Page through lists with `cursor` and `limit` instead of `page` and `perPage`.',
-  'Map `categoryKey`/`parameters` to `category`/`attributes`, and `musicStyle` to a track of the music library.',
   'Quote with `POST /quotes` and create projects with the `quote_id`, a `fulfilment` and an `Idempotency-Key`.',
   'Replace dispose with cancel, and free-text reasons with reason codes plus a comment.',
-  'Replace `callbackUrl` with a webhook endpoint, and verify the `Studiowave-Signature` of every event.',
-  'Branch on the string `error.code` instead of the numeric `errorCode`.',
+  'Replace `callbackUrl` with a webhook endpoint: verify the `Studiowave-Signature` of every event, and catch up with `GET /events` at start-up.',
+  'Branch on the string `error.code` instead of the numeric `errorCode`; `3001` is now either `invalid_request` (400) or `validation_failed` (422).',
 ];
 
 /** The v3 page of each FINAL-1.0.0 page that has one: derived, call pages first. */

@@ -267,7 +267,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
       {value: 'GBP', label: 'Pound sterling'},
     ],
     description:
-      'The currency of the prices and the payment. Prices come from the API in this currency; the widget never converts them.',
+      'The currency the widget asks quotes in and the visitor pays in. Each currency has its own price list, so the widget never converts; the project keeps this currency.',
     control: 'select',
   },
 
@@ -318,7 +318,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     group: 'callbacks',
     type: '(event: PaymentSucceededEvent) => void',
     description:
-      'The payment went through and the project exists. Show your thank-you page; confirm the order on your server by webhook before you act on it.',
+      'The payment went through and the project exists. Show your thank-you page; your server confirms the order with the `project.created` webhook and `GET /projects/{project_id}` before it acts on it.',
     payload: [
       {name: 'project_id', type: 'string', description: 'The new project, `prj_…`, as in the API and its webhooks.'},
       {name: 'reference', type: 'string | null', description: 'The `reference` you gave the widget session.'},

@@ -1,6 +1,7 @@
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {loadContract, findOperation} from '../../plugins/openapi-contracts/contracts';
+import {loadScenario} from '../../plugins/openapi-contracts/scenarios';
 
 // The FINAL-1.0.0 call pages, rendered from contracts/openapi/final-1.0.0.yaml:
 // what the first screen shows, the shared language tabs, highlighting and the
@@ -133,4 +134,52 @@ test('each error links to its entry in the error reference', async ({page}) => {
   const errors = page.getByTestId('api-errors');
   await expect(errors.getByRole('link', {name: 'invalid_status_transition'})).toHaveAttribute('href', url('api/errors#invalid_status_transition'));
   await expect(errors).toContainText('already `completed`'.replace(/`/g, ''));
+});
+
+// The guides render their scenario (contracts/scenarios/): each step shows its own
+// request and response, not the contract's generic example.
+const tutorial = loadScenario('tutorial').scenario;
+const stepOf = (id: string) => tutorial.steps.find((step) => step.id === id)!;
+
+test('the tutorial shows each step of its scenario, with the step’s own request and response', async ({page}) => {
+  await page.goto(url('intro'));
+  await waitForHydration(page);
+  const token = stepOf('token');
+  const tokenStep = page.locator('[data-scenario-step="token"]');
+  await expect(page.getByRole('heading', {level: 2, name: `1. ${token.title}`})).toBeVisible();
+  await expect(tokenStep.locator('pre').first()).toContainText(String((token.call!.request!.body as {scope: string}).scope));
+  for (const language of LANGUAGES) {
+    await tokenStep.getByRole('tab', {name: language, exact: true}).click();
+    await expect(tokenStep.getByRole('tabpanel').locator('pre'), language).toContainText('deliverables:write');
+  }
+
+  // The quote and the project order the category the tutorial read, with the quote's ID.
+  const project = stepOf('create-project').call!;
+  const projectStep = page.locator('[data-scenario-step="create-project"]');
+  await expect(projectStep.getByRole('tabpanel').locator('pre')).toContainText(String((project.request!.body as {quote_id: string}).quote_id));
+  await expect(projectStep.getByRole('tabpanel').locator('pre')).toContainText('voice_over');
+  await expect(projectStep.locator('pre').last()).toContainText(`"id": "${(project.response.body as {id: string}).id}"`);
+
+  // The deliverables of that project, waiting for review; the webhook shows its event.
+  const deliverables = page.locator('[data-scenario-step="deliverables"]');
+  await expect(deliverables.getByRole('tabpanel').locator('pre')).toContainText(`/projects/${(project.response.body as {id: string}).id}/deliverables`);
+  await expect(deliverables.locator('pre').last()).toContainText('"status": "pending_review"');
+  await expect(page.locator('[data-scenario-step="webhook"] pre')).toContainText('"type": "deliverable.delivered"');
+
+  // After the revision, the approved deliverable has two versions.
+  const approved = page.locator('[data-scenario-step="approve"]');
+  await expect(page.getByRole('heading', {level: 2, name: `9. ${stepOf('approve').title}`})).toBeVisible();
+  await expect(approved.locator('pre').last()).toContainText('"version_count": 2');
+  await expect(approved.locator('pre').last()).toContainText('"status": "approved"');
+});
+
+test('the widget confirmation and the webhook worker show their scenario’s event and call', async ({page}) => {
+  await page.goto(url('widget/react-example/widgetPayment'));
+  await expect(page.locator('[data-scenario-step="created"] pre')).toContainText('"type": "project.created"');
+  await expect(page.locator('[data-scenario-step="confirm"] pre').last()).toContainText('"source": "widget"');
+  await expect(page.getByText("event.type !== 'project.created'")).toBeVisible();
+
+  await page.goto(url('api/webhook/notifications'));
+  await expect(page.locator('[data-scenario-step="token"] pre').first()).toContainText('deliverables:read');
+  await expect(page.locator('[data-scenario-step="read-deliverable"] pre').first()).toContainText('/deliverables/dlv_01JQS9YMD0D2XVKQA2XAC9K0F1');
 });

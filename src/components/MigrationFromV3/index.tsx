@@ -29,8 +29,8 @@ export function MigrationTable(): ReactNode {
         <thead>
           <tr>
             <th scope="col">OLD-3.0.0 → FINAL-1.0.0</th>
-            <th scope="col">Renamed</th>
-            <th scope="col">What changed</th>
+            <th scope="col">Renamed (same meaning)</th>
+            <th scope="col">Behaviour that changed, and what to do</th>
           </tr>
         </thead>
         <tbody>
@@ -69,8 +69,8 @@ export function MigrationTable(): ReactNode {
                 <td>
                   <ul className={styles.list}>
                     {mapping.changed.map((change) => (
-                      <li key={change}>
-                        <InlineCode text={change} />
+                      <li key={change.what}>
+                        <InlineCode text={change.what} /> <strong>Do:</strong> <InlineCode text={change.todo} />
                       </li>
                     ))}
                   </ul>

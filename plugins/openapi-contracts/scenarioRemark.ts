@@ -1,0 +1,93 @@
+import type {Heading, Root, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import type {Node} from 'unist';
+import type {VFile} from 'vfile';
+import {findStep, loadScenario, scenariosSiteDir} from './scenarios';
+
+// Remark plugin, run before Docusaurus' own (so that headings get their anchors and
+// reach the table of contents): each
+//   <ScenarioStep scenario="tutorial" step="quote" />
+// becomes the step's title as a heading (level 2, or `level="3"`; numbered when the
+// scenario says so), its prose as Markdown, and the element itself with a `data` prop
+// holding the step's view, imported from `contracts/scenarios/tutorial.yaml?step=quote`
+// (./loader.js). An unknown scenario or step fails the build with the page and line.
+
+type Attribute = {type: string; name?: string; value?: unknown};
+type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
+
+function literal(element: JsxElement, name: string): string | undefined {
+  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+function importNode(identifier: string, source: string): RootContent {
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: identifier}}],
+    source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${identifier} from ${JSON.stringify(source)};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  } as unknown as RootContent;
+}
+
+function dataAttribute(identifier: string): Attribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name: 'data',
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: identifier,
+      data: {
+        estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}]},
+      },
+    },
+  };
+}
+
+export default function remarkScenarios() {
+  return (tree: Root, file: VFile) => {
+    const imports: RootContent[] = [];
+    const numbers = new Map<string, number>();
+    const expand = (children: RootContent[]): RootContent[] =>
+      children.flatMap((node) => {
+        if (node.type !== 'mdxJsxFlowElement') return [node];
+        const element = node as unknown as JsxElement;
+        if (element.name !== 'ScenarioStep') {
+          (node as {children: RootContent[]}).children = expand((node as {children: RootContent[]}).children);
+          return [node];
+        }
+        const name = literal(element, 'scenario');
+        const stepId = literal(element, 'step');
+        if (!name || !stepId) file.fail('<ScenarioStep> needs scenario="..." and step="..." as strings.', element.position);
+        let title: string;
+        let prose: string | undefined;
+        let numbered: boolean | undefined;
+        try {
+          const loaded = loadScenario(name!);
+          const {step} = findStep(loaded, stepId!);
+          ({title, prose} = step);
+          numbered = loaded.scenario.numbered;
+        } catch (error) {
+          file.fail(`<ScenarioStep>: ${(error as Error).message}`, element.position);
+        }
+        const depth = Number(literal(element, 'level') ?? 2);
+        if (depth !== 2 && depth !== 3) file.fail('<ScenarioStep level="..."> is 2 or 3.', element.position);
+        if (numbered && depth === 2) numbers.set(name!, (numbers.get(name!) ?? 0) + 1);
+        const heading: Heading = {
+          type: 'heading',
+          depth: depth as 2 | 3,
+          children: [{type: 'text', value: numbered && depth === 2 ? `${numbers.get(name!)}. ${title!}` : title!}],
+        };
+        const identifier = `__scenarioStep${imports.length}`;
+        imports.push(importNode(identifier, `@site/${scenariosSiteDir}/${name}.yaml?step=${encodeURIComponent(stepId!)}`));
+        element.attributes = element.attributes.filter((attribute) => attribute.name !== 'level');
+        element.attributes.push(dataAttribute(identifier));
+        return [heading, ...(prose ? (fromMarkdown(prose).children as RootContent[]) : []), node];
+      });
+    tree.children = expand(tree.children);
+    tree.children.unshift(...imports);
+  };
+}

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {test} from 'vitest';
+import {listScenarios, scenariosDir} from '../plugins/openapi-contracts/scenarios';
+import {checkScenarioFile} from './lib/scenarios/checker';
+
+// Proves that check:scenarios catches each kind of broken guide, with the file and the
+// line of the step at fault, on the fixtures in fixtures/check-scenarios/.
+
+const fixtures = path.join(__dirname, 'fixtures/check-scenarios');
+
+function problemsOf(name: string): string[] {
+  return checkScenarioFile(path.join(fixtures, `${name}.yaml`)).map((problem) => problem.message);
+}
+
+const cases: [fixture: string, line: number, message: RegExp][] = [
+  ['unknown-operation', 19, /step "everything".*has no call "getEverything"/],
+  ['missing-scope', 19, /step "categories".*needs the scope categories:read, which the token does not ask for/],
+  ['unreturned-id', 23, /step "deliverables".*project_id is "prj_01JQSH066S7KDD3D3ETX23SDEM", which no earlier step returned/],
+  ['off-schema', 23, /step "categories".*response body \(200\) does not match the contract: \/data\/0\/code must be one of/],
+  ['status-skips', 42, /step "read".*is "approved", but from "pending_review"/],
+  ['other-category', 41, /step "quote".*CategoryCode "audio_ads" differs from "voice_over" of step "attributes"/],
+];
+
+for (const [fixture, line, message] of cases) {
+  test(`${fixture}: fails with the file and the line of the step`, () => {
+    const problems = problemsOf(fixture);
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(problems[0], message);
+    assert.ok(problems[0].startsWith(`${path.relative(process.cwd(), path.join(fixtures, fixture))}.yaml:${line}: `), problems[0]);
+  });
+}
+
+test('a scenario that is not valid YAML names the file and the line', () => {
+  const problems = problemsOf('not-yaml');
+  assert.equal(problems.length, 1);
+  assert.match(problems[0], /not-yaml\.yaml:5: /);
+});
+
+test('every scenario of the site passes', () => {
+  for (const file of listScenarios(scenariosDir)) assert.deepEqual(checkScenarioFile(file).map((problem) => problem.message), []);
+});

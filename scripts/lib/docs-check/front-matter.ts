@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
+import {isMap, isScalar, type Node as YamlNode} from 'yaml';
+import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+import {declaredTags, type DocsVersion, type Site} from './site';
+
+// Front matter against front-matter.schema.json: required keys, known keys only,
+// lengths, and tags declared in the tags.yml of the page's own version. Each problem
+// points at the offending key or value.
+
+const baseSchema = JSON.parse(fs.readFileSync(path.join(__dirname, 'front-matter.schema.json'), 'utf8')) as {$defs: {tag: {enum?: string[]}}};
+
+type Validators = {pages: ValidateFunction; docs: Map<DocsVersion, ValidateFunction>};
+
+export function frontMatterValidators(site: Site): Validators {
+  const compile = (definition: 'docPage' | 'sitePage', tags?: string[]) => {
+    const schema = structuredClone(baseSchema);
+    if (tags) schema.$defs.tag.enum = tags;
+    return new Ajv2020({allErrors: true, strict: true, verbose: true}).compile({...schema, $ref: `#/$defs/${definition}`});
+  };
+  return {pages: compile('sitePage'), docs: new Map(site.versions.map((version) => [version, compile('docPage', declaredTags(version))]))};
+}
+
+/** `/tags/2` → `['tags', 2]`, the path of the value in the YAML document. */
+const segmentsOf = (error: ErrorObject) =>
+  error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+
+/** The YAML node an error is about: the key itself for an unknown key, else the value. */
+function nodeOf(page: ParsedPage, error: ErrorObject): YamlNode | undefined {
+  const yaml = page.frontMatter!.yaml;
+  const segments = segmentsOf(error);
+  const parent = segments.length === 0 ? yaml.contents : (yaml.getIn(segments, true) as YamlNode | undefined);
+  const unknownKey = (error.params as {additionalProperty?: string}).additionalProperty;
+  if (unknownKey && isMap(parent)) {
+    const pair = parent.items.find((item) => isScalar(item.key) && item.key.value === unknownKey);
+    return pair?.key as YamlNode | undefined;
+  }
+  return parent ?? undefined;
+}
+
+function messageOf(error: ErrorObject, page: ParsedPage, site: Site): string {
+  const [key] = segmentsOf(error);
+  const params = error.params as {additionalProperty?: string; missingProperty?: string; allowedValues?: string[]};
+  const known = Object.keys(((error.parentSchema as {properties?: object})?.properties ?? {}) as object);
+  if (params.additionalProperty) return `unknown front matter key "${params.additionalProperty}" (known: ${known.join(', ')})`;
+  if (params.missingProperty) return `front matter has no "${params.missingProperty}"`;
+  if (params.allowedValues && key === 'tags' && page.version) {
+    const value = page.frontMatter!.yaml.getIn(segmentsOf(error));
+    return `tag "${String(value)}" is not declared in ${path.relative(site.root, page.version.tagsFile)} (declared: ${params.allowedValues.join(', ')})`;
+  }
+  return `front matter "${error.instancePath.slice(1).replace(/\//g, '.')}" ${error.message}`;
+}
+
+export function checkFrontMatter(page: ParsedPage, site: Site, validators: Validators): DocProblem[] {
+  const at = (line: number, column: number, message: string): DocProblem => ({file: page.file, line, column, message, rule: 'front-matter'});
+  if (!page.frontMatter) return [at(1, 1, 'the page has no front matter (--- with title, description and tags ---)')];
+  const validate = page.version ? validators.docs.get(page.version)! : validators.pages;
+  if (validate(page.frontMatter.data)) return [];
+  return (validate.errors ?? []).map((error) => {
+    const node = nodeOf(page, error);
+    const {line, column} = node?.range ? page.frontMatter!.locate(node.range[0]) : page.locate(0);
+    return at(line, column, messageOf(error, page, site));
+  });
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import {loadContracts} from '../sample-checker';
+import {checkFrontMatter, frontMatterValidators} from './front-matter';
+import {checkLinks, linkIndex} from './links';
+import {lintPage} from './lint';
+import {parsePage, type ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+import {checkContractComponents, checkJsonBlocks} from './samples';
+import {listPages, type Site} from './site';
+import {checkSpelling} from './spelling';
+
+// npm run check:docs without a browser or a build: every page of the site is parsed
+// once and checked for front matter, MDX and Markdown style, spelling, links and its
+// samples against the contracts. See CONTRIBUTING.md for what the messages mean.
+
+export type DocsCheckOptions = {
+  site: Site;
+  /** The site's base URL, e.g. `/integrations/documentation/`: links may include it. */
+  baseUrl: string;
+  contractsDir: string;
+  /** cspell.json of the project (it names the word list). */
+  spellingConfig: string;
+  /** Words known from the repo's data rather than the word list, such as the provider's name. */
+  knownWords: string[];
+};
+
+export type DocsCheckResult = {problems: DocProblem[]; pages: number; timings: Record<string, number>};
+
+export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckResult> {
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+    const started = Date.now();
+    try {
+      return await run();
+    } finally {
+      timings[name] = (timings[name] ?? 0) + Date.now() - started;
+    }
+  };
+  const problems: DocProblem[] = [];
+  const pages: ParsedPage[] = await timed('parse', () =>
+    listPages(options.site).map((file) => {
+      const parsed = parsePage(file);
+      problems.push(...parsed.problems);
+      return parsed.page;
+    }),
+  );
+  const validators = frontMatterValidators(options.site);
+  const links = linkIndex(options.site, pages);
+  const contracts = await timed('json-samples', () => loadContracts(options.contractsDir));
+  for (const page of pages) {
+    await timed('json-samples', () => problems.push(...checkJsonBlocks(page, contracts)));
+    // A page that does not parse has only that problem; the rest needs its tree.
+    const {tree} = page;
+    if (!tree) continue;
+    await timed('front-matter', () => problems.push(...checkFrontMatter(page, options.site, validators)));
+    await timed('spelling', async () => problems.push(...(await checkSpelling(page, options.spellingConfig, options.knownWords))));
+    await timed('lint', async () => problems.push(...(await lintPage({...page, tree}))));
+    await timed('links', () => problems.push(...checkLinks(page, options.site, links, options.baseUrl)));
+    await timed('contract-components', () => problems.push(...checkContractComponents({...page, tree})));
+  }
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return {problems, pages: pages.length, timings};
+}
+
+export function formatProblem(problem: DocProblem, root: string): string {
+  return `${path.relative(root, problem.file)}:${problem.line}:${problem.column}: ${problem.message} [${problem.rule}]`;
+}

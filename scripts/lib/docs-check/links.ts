@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Heading} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import type {Node} from 'unist';
+import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
+import {loadContract} from '../../../plugins/openapi-contracts/contracts';
+import remarkScenarios from '../../../plugins/openapi-contracts/scenarioRemark';
+import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
+import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+import {declaredTags, listComponentPageRoutes, type Site} from './site';
+
+// Internal links: each one must lead to a page, tag page or static file of the site,
+// and its #anchor to a heading or a row of that page. Anchors are known from the
+// headings (slugged as Docusaurus does), explicit `id` props and the rows the contract
+// components render; on a page with a component whose ids only exist at render time,
+// an unknown anchor is not reported.
+
+type JsxElement = Node & {name: string | null; attributes: {type: string; name?: string; value?: unknown}[]};
+
+/** Components whose row ids come from data outside the page and the contracts. */
+const componentsWithOwnIds = new Set(['WidgetSettingsTable', 'MigrationTable', 'MigrationSteps']);
+
+function literal(element: JsxElement, name: string): string | undefined {
+  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+/** The ids the contract components on a page render (enum values, error codes, scopes). */
+function contractComponentIds(element: JsxElement): string[] {
+  const contract = literal(element, 'contract');
+  if (!contract) return [];
+  try {
+    const doc = loadContract(contract);
+    const schema = literal(element, 'schema');
+    if (element.name === 'ApiEnum' && schema) return (buildSchemaView(contract, doc, schema).enumValues ?? []).map((value) => String(value.value));
+    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, new Map()).errors.map((error) => String(error.value));
+    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, new Map()).scopes.map((scope) => scope.name);
+  } catch {
+    // An unknown contract or schema is reported by the contract check of the page.
+  }
+  return [];
+}
+
+type Target = {anchors: Set<string>; anchorsComplete: boolean};
+
+function anchorsOf(page: ParsedPage): Target {
+  const anchors = new Set<string>();
+  let anchorsComplete = true;
+  const slugger = createSlugger();
+  // <ScenarioStep> elements become headings at build time: expand them as the build does.
+  const tree = structuredClone(page.tree!);
+  try {
+    remarkScenarios()(tree, new VFile({path: page.file}));
+  } catch {
+    // An unknown scenario or step is reported by the build with the page and line.
+    anchorsComplete = false;
+  }
+  visit(tree, (node: Node) => {
+    if (node.type === 'heading') {
+      const text = toString((node as Heading).children.filter((child) => child.type !== 'html'));
+      anchors.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const element = node as JsxElement;
+      const id = literal(element, 'id');
+      if (id) anchors.add(id);
+      contractComponentIds(element).forEach((value) => anchors.add(value));
+      if (componentsWithOwnIds.has(element.name ?? '')) anchorsComplete = false;
+    }
+  });
+  return {anchors, anchorsComplete};
+}
+
+type Link = {url: string; offset: number};
+
+function linksOf(page: ParsedPage): Link[] {
+  const links: Link[] = [];
+  visit(page.tree!, (node: Node & {url?: string}) => {
+    const offset = node.position?.start.offset ?? 0;
+    if ((node.type === 'link' || node.type === 'definition') && node.url) links.push({url: node.url, offset});
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const element = node as JsxElement;
+      const url = element.name === 'a' ? literal(element, 'href') : element.name === 'Link' ? literal(element, 'to') : undefined;
+      if (url) links.push({url, offset});
+    }
+  });
+  return links;
+}
+
+const normalise = (route: string) => route.replace(/(.)\/$/, '$1');
+
+export type LinkIndex = {targets: Map<string, Target>; fileRoutes: Map<string, string>};
+
+/** Every route of the site with its anchors: pages, tag pages, React pages. */
+export function linkIndex(site: Site, pages: ParsedPage[]): LinkIndex {
+  const targets = new Map<string, Target>();
+  const fileRoutes = new Map<string, string>();
+  for (const page of pages) {
+    fileRoutes.set(page.file, page.route);
+    targets.set(page.route, page.tree ? anchorsOf(page) : {anchors: new Set(), anchorsComplete: false});
+  }
+  for (const version of site.versions) {
+    targets.set(`${version.routeBase}tags`, {anchors: new Set(), anchorsComplete: false});
+    for (const tag of declaredTags(version)) targets.set(`${version.routeBase}tags/${tag}`, {anchors: new Set(), anchorsComplete: false});
+  }
+  for (const route of listComponentPageRoutes(site)) targets.set(route, {anchors: new Set(), anchorsComplete: false});
+  return {targets, fileRoutes};
+}
+
+export function checkLinks(page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): DocProblem[] {
+  if (!page.tree) return [];
+  const problems: DocProblem[] = [];
+  const report = (offset: number, message: string) => problems.push({file: page.file, ...page.locate(offset), rule: 'link', message});
+  for (const {url, offset} of linksOf(page)) {
+    if (/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('pathname:')) continue; // another site, mailto:, tel:
+    const [pathPart, anchor] = url.split('#') as [string, string | undefined];
+    if (url.startsWith('pathname://')) {
+      const file = pathPart.replace(/^pathname:\/\//, '').replace(baseUrl, '/');
+      if (!site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)))) {
+        report(offset, `link to ${url}: no file ${file} in ${site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ')}`);
+      }
+      continue;
+    }
+    let route: string | undefined;
+    if (pathPart === '') {
+      route = page.route;
+    } else if (/\.mdx?$/.test(pathPart)) {
+      const file = path.resolve(path.dirname(page.file), pathPart);
+      route = index.fileRoutes.get(file);
+      if (!route) {
+        report(offset, `link to ${url}: no page ${path.relative(site.root, file)}`);
+        continue;
+      }
+    } else {
+      const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${page.route}`).pathname;
+      route = normalise(absolute.startsWith(baseUrl) ? `/${absolute.slice(baseUrl.length)}` : absolute);
+    }
+    const target = index.targets.get(route);
+    if (!target) {
+      report(offset, `link to ${url}: no page has the route ${route}`);
+    } else if (anchor && !target.anchors.has(anchor) && target.anchorsComplete) {
+      const known = [...target.anchors].slice(0, 12).join(', ');
+      report(offset, `link to ${url}: ${route} has no anchor #${anchor} (it has: ${known || 'none'}${target.anchors.size > 12 ? ', ...' : ''})`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,33 @@
+import type {Root} from 'mdast';
+import {VFile} from 'vfile';
+import remarkOpenapiContracts from '../../../plugins/openapi-contracts/remark';
+import {checkMarkdownFile, type loadContracts} from '../sample-checker';
+import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+
+// The page against the contracts, with the checks the build and check:samples use:
+// every ```json block matches the schema its meta names (scripts/lib/sample-checker.ts),
+// and every contract component names an operation or schema the contract has
+// (the remark plugin of plugins/openapi-contracts).
+
+export function checkJsonBlocks(page: ParsedPage, contracts: ReturnType<typeof loadContracts>): DocProblem[] {
+  const lines = page.source.split('\n');
+  return checkMarkdownFile(page.file, contracts).map((problem) => ({
+    file: page.file,
+    line: problem.line,
+    column: (lines[problem.line - 1] ?? '').search(/\S|$/) + 1,
+    rule: 'json-sample',
+    message: problem.message,
+  }));
+}
+
+/** Runs last on a page: the plugin adds the contract imports to the tree it is given. */
+export function checkContractComponents(page: ParsedPage & {tree: Root}): DocProblem[] {
+  try {
+    remarkOpenapiContracts()(page.tree, new VFile({path: page.file, value: page.source}));
+    return [];
+  } catch (error) {
+    const {line, column, reason, message} = error as {line?: number; column?: number; reason?: string; message: string};
+    return [{file: page.file, line: line ?? 1, column: column ?? 1, rule: 'contract-component', message: reason ?? message}];
+  }
+}

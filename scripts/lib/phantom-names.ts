@@ -1,0 +1,152 @@
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkFrontmatter from 'remark-frontmatter';
+import {visit} from 'unist-util-visit';
+import type {Root} from 'mdast';
+import {listOperations, type OpenApiDocument} from '../../plugins/openapi-contracts/contracts';
+
+// Finds "phantom" API names in the prose of a page: an inline `code` span that looks like
+// a field, parameter, header, enum value, event type, scope, error code, operation or
+// call, but that the page's contract does not define. A renamed field or a removed event
+// then fails the check on every page that still names it.
+
+/** Every name a contract defines, and its calls as `METHOD /path`. */
+export type Vocabulary = {names: Set<string>; calls: Set<string>};
+
+export type PhantomName = {line: number; column: number; name: string; reason: string};
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/**
+ * Collects the names of a contract: every mapping key (fields, parameters, headers,
+ * schema names, webhook event types, scopes, enum description keys), every enum and const
+ * value, every parameter name and operationId, and the identifier-like string values of
+ * its examples (attribute codes, subtype codes).
+ */
+export function contractVocabulary(doc: OpenApiDocument): Vocabulary {
+  const names = new Set<string>();
+  const walk = (node: unknown, parentKey: string | undefined): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        if (typeof item === 'string' && (parentKey === 'enum' || parentKey === 'required')) names.add(item);
+        walk(item, parentKey);
+      }
+      return;
+    }
+    if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        names.add(key);
+        if (key === 'const' || key === 'name' || key === 'operationId') names.add(String(value));
+        // Security requirements name the scopes: `security: [{authToken: [read]}]`.
+        if (key === 'security' && Array.isArray(value)) {
+          for (const requirement of value) {
+            for (const scope of Object.values(requirement ?? {}).flat()) names.add(String(scope));
+          }
+        }
+        walk(value, key);
+      }
+      return;
+    }
+    // Example values such as attribute and subtype codes are names an integrator sends.
+    if (typeof node === 'string' && /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/.test(node)) names.add(node);
+  };
+  walk(doc, undefined);
+  const calls = new Set<string>();
+  for (const operation of listOperations(doc)) {
+    if (!operation.isWebhook) calls.add(`${operation.method.toUpperCase()} ${operation.path}`);
+  }
+  return {names, calls};
+}
+
+// File names and hosts have dots too, but are not API names.
+const notAName = /\.(m?js|ts|tsx|json|py|php|java|ya?ml|mdx?|html|css|sql)$|\.example$/;
+
+const looksLike: [kind: string, pattern: RegExp][] = [
+  ['call', new RegExp(`^(${HTTP_METHODS.join('|').toUpperCase()}) /\\S*$`)],
+  ['event type or field path', /^[a-z][a-zA-Z0-9_]*(\.[a-z][a-zA-Z0-9_]*)+$/],
+  ['scope', /^[a-z]+:[a-z]+$/],
+  ['header', /^[A-Z][A-Za-z0-9]*(-[A-Z][A-Za-z0-9]*)+$/],
+  ['snake_case name', /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/],
+  ['camelCase name', /^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$/],
+  ['schema name', /^[A-Z][a-z0-9]+([A-Z][a-z0-9]*)+$/],
+  ['enum value', /^[a-z][a-z0-9]*$/],
+];
+
+/** What an inline code span looks like, or undefined when it is not an API name at all. */
+export function classify(text: string): string | undefined {
+  if (notAName.test(text)) return undefined;
+  return looksLike.find(([, pattern]) => pattern.test(text))?.[0];
+}
+
+/** `POST /v1/projects/{project_id}?x=1` → `POST /projects/{project_id}`. */
+function normaliseCall(text: string): string {
+  const [method, target] = text.split(' ');
+  const path = target.replace(/[?#].*$/, '').replace(/^\/v\d+(?=\/)/, '').replace(/\/$/, '') || '/';
+  return `${method} ${path}`;
+}
+
+function isKnown(text: string, kind: string, vocabulary: Vocabulary, allowed: Set<string>): boolean {
+  if (allowed.has(text) || vocabulary.names.has(text)) return true;
+  if (kind === 'call') return vocabulary.calls.has(normaliseCall(text));
+  if (kind === 'event type or field path') return text.split('.').every((part) => allowed.has(part) || vocabulary.names.has(part));
+  return false;
+}
+
+/**
+ * The identifiers of the page's own code blocks (fenced, or `<CodeBlock>` elements): prose
+ * may name a function or table of the page's sample code, which is not an API name.
+ */
+function pageCodeNames(tree: Root, source: string): Set<string> {
+  const names = new Set<string>();
+  const add = (code: string) => {
+    for (const word of code.match(/[A-Za-z_][\w.]*/g) ?? []) for (const name of [word, ...word.split('.')]) names.add(name);
+  };
+  visit(tree, (node) => {
+    if (node.type === 'code') add((node as {value: string}).value);
+    if (node.type === 'mdxJsxFlowElement' && (node as {name?: string}).name === 'CodeBlock') {
+      add(source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0));
+    }
+  });
+  return names;
+}
+
+/** The phantom names of one MDX page, with the line and column of each code span. */
+export function findPhantomNames(source: string, vocabulary: Vocabulary, allowed: Set<string>): PhantomName[] {
+  const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).parse(source);
+  const local = pageCodeNames(tree, source);
+  const phantoms: PhantomName[] = [];
+  visit(tree, 'inlineCode', (node) => {
+    const text = node.value.trim();
+    const kind = classify(text);
+    if (!kind || local.has(text) || isKnown(text, kind, vocabulary, allowed)) return;
+    phantoms.push({
+      line: node.position?.start.line ?? 0,
+      column: node.position?.start.column ?? 0,
+      name: text,
+      reason: kind === 'call' ? 'no such call' : `${kind} not defined`,
+    });
+  });
+  return phantoms;
+}
+
+/**
+ * The phantom names of the migration data (src/data/versionMapping.ts): the `code` spans
+ * in its behaviour changes and steps, which the changelog renders as prose. They name
+ * both versions, so each must exist in one of the two vocabularies.
+ */
+export function findPhantomNamesInMapping(source: string, vocabularies: Vocabulary[], allowed: Set<string>): PhantomName[] {
+  const phantoms: PhantomName[] = [];
+  source.split('\n').forEach((line, index) => {
+    // Only the prose strings: `what:` and `todo:` of a change, and the quoted steps.
+    if (!/^\s*(what|todo): '|^\s*'.*',$/.test(line)) return;
+    for (const match of line.matchAll(/`([^`]+)`/g)) {
+      const text = match[1].trim();
+      const kind = classify(text);
+      if (!kind || vocabularies.some((vocabulary) => isKnown(text, kind, vocabulary, allowed))) continue;
+      phantoms.push({line: index + 1, column: (match.index ?? 0) + 1, name: text, reason: kind === 'call' ? 'no such call' : `${kind} not defined`});
+    }
+  });
+  return phantoms;
+}
+
