@@ -52,6 +52,14 @@ test('an unknown path reached client-side shows the not-found page', async ({pag
 });
 
 test.describe('a path ending in index.html is the same page', () => {
+  test.use(
+    expectingBrowserErrors({
+      // The HTML was rendered for the address without index.html; React notices the
+      // difference on hydration and renders the page again. Left for a fix (see the report).
+      pattern: /^console\.error: Docusaurus React Root onRecoverableError: Error: Minified React error #418;/,
+      why: 'the page is rendered again in the browser and then equals the page without index.html, which the test checks',
+    }),
+  );
   for (const route of ['', 'intro', 'api/categories/available', 'tags/webhook', 'v3.0.0/projects/dispose']) {
     test(`/${route} + index.html`, async ({page}) => {
       await page.goto(url(route));

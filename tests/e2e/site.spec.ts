@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, expectingBrowserErrors, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {blockedScripts, test, expect, expectingBrowserErrors, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 import {wrongBasePath, wrongBasePort} from '../../playwright.config';
@@ -241,16 +241,20 @@ test.describe('navigation', () => {
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   });
 
-  test('a full page reload is made when the next route cannot load', async ({page}) => {
-    await page.goto(url('api/introduction'));
-    await waitForHydration(page);
-    await markDocument(page);
-    await page.route('**/assets/js/*.js', (route) => route.abort());
-    await navigateClientSide(page, url('api/tracks/trackTypes'));
-    await page.waitForURL(url('api/tracks/trackTypes'));
-    await page.unroute('**/assets/js/*.js');
-    await expect.poll(() => isSameDocument(page).catch(() => false)).toBe(false);
-    await expect(page.locator('h1').first()).toHaveText(/track types/i);
+  test.describe('with the next route\'s scripts blocked', () => {
+    test.use(expectingBrowserErrors(blockedScripts));
+
+    test('a full page reload is made when the next route cannot load', async ({page}) => {
+      await page.goto(url('api/introduction'));
+      await waitForHydration(page);
+      await markDocument(page);
+      await page.route('**/assets/js/*.js', (route) => route.abort());
+      await navigateClientSide(page, url('api/tracks/trackTypes'));
+      await page.waitForURL(url('api/tracks/trackTypes'));
+      await page.unroute('**/assets/js/*.js');
+      await expect.poll(() => isSameDocument(page).catch(() => false)).toBe(false);
+      await expect(page.locator('h1').first()).toHaveText(/track types/i);
+    });
   });
 });
 
