@@ -1,14 +1,19 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {provider} from './src/data/provider';
-import {withAaContrast} from './src/utils/prismContrast';
+import {basePath} from './src/data/routes';
+import {currentVersion, olderVersion, versions} from './src/data/versions';
+import {darkCodeTheme, extraPrismLanguages, lightCodeTheme} from './src/utils/prismThemes';
 import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
-import openapiContracts, {remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
+import openapiContracts, {remarkCallPanes, remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
 import versionMapping from './plugins/version-mapping';
+import buildHighlight, {rehypeBuildHighlight} from './plugins/build-highlight';
+import markdownCopies from './plugins/markdown-copies';
+import contractDownloads from './plugins/contract-downloads';
+import changelogFeed from './plugins/changelog-feed';
 
-// Runs in Node.js at build time. Every setting of ../shared/spec/site-spec.md is
+// Runs in Node.js at build time. Every setting of the site specification (docs-dev/SITE.md) is
 // visible here, in the order of the spec: site, build rules, versions, theme.
 
 // "Edit this page" on every doc page and the writing guide, from DOCS_EDIT_URL (CONTRIBUTING.md).
@@ -25,7 +30,7 @@ const config: Config = {
   storage: {type: 'localStorage', namespace: true},
 
   url: `https://www.${provider.name.toLowerCase()}.example`,
-  baseUrl: '/integrations/documentation/',
+  baseUrl: basePath,
   baseUrlIssueBanner: true,
   titleDelimiter: '|',
   noIndex: true,
@@ -56,28 +61,32 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
-          remarkPlugins: [remarkOpenapiContracts],
+          // Call pages put their samples beside the fields on wide screens.
+          remarkPlugins: [remarkOpenapiContracts, remarkCallPanes],
           // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
           // Docusaurus' own plugins, so that the titles reach the table of contents.
           beforeDefaultRemarkPlugins: [remarkScenarios],
+          // Code blocks are highlighted here, not in the reader's browser (plugins/build-highlight).
+          rehypePlugins: [rehypeBuildHighlight],
           showLastUpdateTime: false,
           editUrl,
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'FINAL-1.0.0', path: '', banner: 'none'},
-            '3.0.0': {label: 'OLD-3.0.0', path: 'v3.0.0', banner: 'none'},
-          },
+          lastVersion: currentVersion.name,
+          versions: Object.fromEntries(versions.map(({name, label, path}) => [name, {label, path, banner: 'none'}])),
         },
-        pages: {editUrl},
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        pages: {editUrl, rehypePlugins: [rehypeBuildHighlight]},
+        theme: {customCss: ['./src/css/custom.css', './src/css/callPanes.css']},
       } satisfies Preset.Options,
     ],
   ],
 
   // Serves contract views to the API pages at build time (plugins/openapi-contracts);
-  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping).
-  plugins: [openapiContracts, versionMapping],
+  // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping);
+  // publishes the colours of code highlighted at build time (plugins/build-highlight);
+  // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies)
+  // and each contract's Postman collection and TypeScript types (plugins/contract-downloads),
+  // and the Atom feed of the API changelog (plugins/changelog-feed).
+  plugins: [openapiContracts, versionMapping, buildHighlight, markdownCopies, contractDownloads, changelogFeed],
 
   themes: [
     [
@@ -114,8 +123,8 @@ const config: Config = {
     announcementBar: {
       id: 'final-1-0-0-current',
       content:
-        'FINAL-1.0.0 is the current API. Still on OLD-3.0.0? ' +
-        '<a href="/integrations/documentation/api/changelog#migrating-from-v300">See what changed and how to migrate</a>.',
+        `${currentVersion.label} is the current API. Still on ${olderVersion.label}? ` +
+        `<a href="${basePath}api/changelog#migrating-from-v300">See what changed and how to migrate</a>.`,
       isCloseable: true,
     },
     docs: {
@@ -164,11 +173,10 @@ const config: Config = {
       copyright: `Copyright © 2025 ${provider.name}. Sample hosts use the reserved .example domain.`,
     },
     prism: {
-      // Token colours raised to 4.5:1 contrast (src/utils/prismContrast.ts).
-      theme: withAaContrast(prismThemes.github),
-      darkTheme: withAaContrast(prismThemes.dracula),
-      // Beyond the defaults: the two server languages of our samples.
-      additionalLanguages: ['java', 'php'],
+      // Token colours raised to 4.5:1 contrast; Java and PHP added (src/utils/prismThemes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: extraPrismLanguages,
     },
   } satisfies Preset.ThemeConfig,
 };

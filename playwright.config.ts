@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium} from './tests/support/chromium';
+import {chromiumArgs, findChromium} from './scripts/lib/chromium';
 import {basePath} from './tests/spec-routes';
 
 // End-to-end tests run against the production build (`npm run build`), served under
@@ -56,6 +56,8 @@ export default defineConfig({
     {
       command: `tsx tests/support/nginx-server.ts --port ${nginxPort}`,
       url: `http://127.0.0.1:${nginxPort}${basePath}`,
+      // It first precompresses the whole build (pages, Markdown copies, downloads).
+      timeout: 180_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

@@ -18,6 +18,8 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/malformed.mdx:9:1', 'mdx', /MDX does not parse: Expected a closing tag for `<Tabs>`/],
   ['docs/samples.mdx:7:1', 'json-sample', /\/colour must be one of: red, blue/],
   ['docs/samples.mdx:11:1', 'contract-component', /contract final-1\.0\.0 has no operation "noSuchOperation"/],
+  ['docs/samples.mdx:13:1', 'scenario', /<ScenarioStep>: Unknown scenario/],
+  ['scenarios/lamp-order.yaml:8:45', 'spelling', /"recieve" is not a British English word/],
   ['docs/spelling.mdx:7:5', 'spelling', /"recieve" is not a British English word.*did you mean receive/],
   ['docs/spelling.mdx:9:5', 'spelling', /"color" is an American spelling/],
   ['docs/style.mdx:7:2', 'remark-lint/ordered-list-marker-style', /expected `\.`/],
@@ -35,6 +37,7 @@ it('reports every planted problem with file:line:column, and nothing on the clea
     },
     baseUrl: '/integrations/documentation/',
     contractsDir: path.join(__dirname, 'fixtures/check-samples/contracts'),
+    scenariosDir: path.join(fixtures, 'scenarios'),
     spellingConfig: path.join(__dirname, '../cspell.json'),
     knownWords: [],
   });

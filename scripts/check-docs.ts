@@ -2,6 +2,7 @@ import path from 'node:path';
 import config from '../docusaurus.config';
 import {provider} from '../src/data/provider';
 import {contractsDir} from '../plugins/openapi-contracts/contracts';
+import {scenariosDir} from '../plugins/openapi-contracts/scenarios';
 import {checkDocs, formatProblem} from './lib/docs-check';
 import {siteFromConfig} from './lib/docs-check/site';
 
@@ -16,6 +17,7 @@ async function main() {
     site: siteFromConfig(root, config),
     baseUrl: config.baseUrl,
     contractsDir,
+    scenariosDir,
     spellingConfig: path.join(root, 'cspell.json'),
     knownWords: [provider.name],
   });

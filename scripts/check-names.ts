@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {loadContract} from '../plugins/openapi-contracts/contracts';
+import {versions} from '../src/data/versions';
 import {widgetComponents, widgetSettings, stepIds, testCards} from '../src/data/widget';
 import {contractVocabulary, findPhantomNames, findPhantomNamesInMapping, type Vocabulary} from './lib/phantom-names';
 
@@ -16,10 +17,8 @@ const root = path.resolve(__dirname, '..');
 const allowListFile = path.join(root, 'scripts/names-allowed.yaml');
 const mappingFile = path.join(root, 'src/data/versionMapping.ts');
 
-const pageSets = [
-  {dir: 'docs', contract: 'final-1.0.0', widget: true},
-  {dir: 'versioned_docs/version-3.0.0', contract: 'v3.0.0', widget: false},
-];
+// The widget is documented in the current version only.
+const pageSets = versions.map((version) => ({dir: version.docsDir, contract: version.contract, widget: version.current}));
 
 /** The widget's props, callbacks, payload fields and literal values, from the one data file. */
 function widgetNames(): string[] {

@@ -20,6 +20,7 @@ const cases: [fixture: string, line: number, message: RegExp][] = [
   ['off-schema', 23, /step "categories".*response body \(200\) does not match the contract: \/data\/0\/code must be one of/],
   ['status-skips', 42, /step "read".*is "approved", but from "pending_review"/],
   ['other-category', 41, /step "quote".*CategoryCode "audio_ads" differs from "voice_over" of step "attributes"/],
+  ['stale-version', 408, /step "approve".*version_count 1, but after its revision it has at least 2/],
 ];
 
 for (const [fixture, line, message] of cases) {
@@ -30,6 +31,15 @@ for (const [fixture, line, message] of cases) {
     assert.ok(problems[0].startsWith(`${path.relative(process.cwd(), path.join(fixtures, fixture))}.yaml:${line}: `), problems[0]);
   });
 }
+
+test('attribute-value: an order sends only attribute values the guide read', () => {
+  const problems = problemsOf('attribute-value');
+  assert.deepEqual(
+    problems.map((problem) => problem.split(': ')[0]),
+    [182, 228].map((line) => `${path.relative(process.cwd(), path.join(fixtures, 'attribute-value.yaml'))}:${line}`),
+  );
+  for (const problem of problems) assert.match(problem, /language "en-GB" is not one of the values read for it/);
+});
 
 test('a scenario that is not valid YAML names the file and the line', () => {
   const problems = problemsOf('not-yaml');

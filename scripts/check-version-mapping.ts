@@ -1,18 +1,19 @@
 /**
  * Checks src/data/versionMapping.ts against the facts it maps between: every v3.0.0 page
- * of tests/spec-routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
+ * of src/data/routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
  * every operation named exists in its contract, every v3 call is mapped, and each v3
  * page shows its pointer and documents the call its entry names.
  * Run: npm run check:version-mapping
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {currentDocRoutes, olderDocRoutes} from '../tests/spec-routes';
+import {currentDocRoutes, olderDocRoutes} from '../src/data/routes';
+import {currentVersion, olderVersion} from '../src/data/versions';
 import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versionMapping';
 import {listOperations, loadContract} from '../plugins/openapi-contracts/contracts';
 
 const mappingFile = 'src/data/versionMapping.ts';
-const contracts = {v3: 'v3.0.0', final: 'final-1.0.0'};
-const olderDocsDir = 'versioned_docs/version-3.0.0';
+const contracts = {v3: olderVersion.contract, final: currentVersion.contract};
+const olderDocsDir = olderVersion.docsDir;
 
 /** operationId → "METHOD /path" of a contract's calls (webhooks excluded). */
 function operationsOf(contract: string): Map<string, string> {
@@ -34,13 +35,13 @@ for (const route of olderDocRoutes) {
 for (const [route, mapping] of entries) {
   const where = `${mappingFile}: "${route}"`;
   if (!(olderDocRoutes as readonly string[]).includes(route)) {
-    problems.push(`${where} is not a v3.0.0 route of tests/spec-routes.ts`);
+    problems.push(`${where} is not a ${olderVersion.label} route of src/data/routes.ts`);
   }
   if (mapping.final === null) {
     if (!mapping.whyNone.trim()) problems.push(`${where} maps to no page but does not say why`);
   } else {
     if (!(currentDocRoutes as readonly string[]).includes(mapping.final)) {
-      problems.push(`${where} maps to "${mapping.final}", not a FINAL-1.0.0 route of tests/spec-routes.ts`);
+      problems.push(`${where} maps to "${mapping.final}", not a ${currentVersion.label} route of src/data/routes.ts`);
     }
     if (mapping.finalOperationId && !finalOperations.has(mapping.finalOperationId)) {
       problems.push(`${where} names finalOperationId "${mapping.finalOperationId}", not in contracts/openapi/${contracts.final}.yaml`);

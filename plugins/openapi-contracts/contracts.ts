@@ -1,9 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseDocument} from 'yaml';
+import {
+  escapePointerFragment,
+  getLineColLocation,
+  isRef,
+  makeDocumentFromString,
+  unescapePointerFragment,
+  YamlParseError,
+  type Source,
+} from '@redocly/openapi-core';
 
-// Reads the OpenAPI contracts in contracts/openapi/. Shared by the build (loader and
-// remark plugin) and by the checks in scripts/, so that both see the same document.
+// Reads the OpenAPI contracts in contracts/openapi/ with Redocly's OpenAPI core, the
+// library behind `npm run lint:contracts`: the build (loader and remark plugin), the
+// checks in scripts/ and the linter all see the same document. Every error names the
+// file, line and column.
 
 /** The contracts' folder, relative to the site root (pages import it as @site/...). */
 export const contractsSiteDir = 'contracts/openapi';
@@ -25,9 +35,15 @@ export type LocatedOperation = {
   operation: JsonObject;
   /** Parameters declared on the path item, shared by all its operations. */
   pathParameters: unknown[];
+  /** JSON pointer of the operation, e.g. "#/paths/~1projects/post". */
+  pointer: string;
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+
+/** What a parsed contract keeps beside the plain object: its source and where each node sits. */
+type Origin = {file: string; source: Source; pointers: WeakMap<object, string>};
+const origins = new WeakMap<OpenApiDocument, Origin>();
 
 export function contractFile(contract: string): string {
   return path.join(contractsDir, `${contract}.yaml`);
@@ -41,24 +57,76 @@ export function listContracts(): string[] {
     .sort();
 }
 
+/** A JSON pointer from its segments: ["paths", "/projects", "post"] -> "#/paths/~1projects/post". */
+export function pointerTo(segments: readonly (string | number)[]): string {
+  return `#/${segments.map((segment) => escapePointerFragment(String(segment))).join('/')}`;
+}
+
+/** A pointer one or more keys deeper: childPointer("#/paths", "/projects") -> "#/paths/~1projects". */
+export function childPointer(pointer: string, ...keys: (string | number)[]): string {
+  return [pointer, ...keys.map((key) => escapePointerFragment(String(key)))].join('/');
+}
+
+/** The keys of a local reference: "#/components/schemas/Project" -> ["components", "schemas", "Project"]. */
+function keysOf(ref: string): string[] | undefined {
+  if (ref === '#') return [];
+  return ref.startsWith('#/') ? ref.slice(2).split('/').map(unescapePointerFragment) : undefined;
+}
+
+/** Remembers the pointer of every object node, so that errors and checks can say where a node is. */
+function indexPointers(node: unknown, pointer: string, pointers: WeakMap<object, string>): void {
+  if (!node || typeof node !== 'object' || pointers.has(node)) return;
+  pointers.set(node, pointer);
+  for (const [key, child] of Object.entries(node)) indexPointers(child, `${pointer}/${escapePointerFragment(key)}`, pointers);
+}
+
 const cache = new Map<string, {mtimeMs: number; doc: OpenApiDocument}>();
 
-/** Parses a contract; a YAML error names the file, line and column. */
+/** Parses any OpenAPI file (the checks' fixtures too); a YAML error names the file, line and column. */
+export function loadContractFile(file: string): OpenApiDocument {
+  const {mtimeMs} = fs.statSync(file);
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.doc;
+  const shown = path.relative(process.cwd(), file);
+  let parsed;
+  try {
+    parsed = makeDocumentFromString<OpenApiDocument>(fs.readFileSync(file, 'utf8'), shown);
+  } catch (error) {
+    if (error instanceof YamlParseError) {
+      // js-yaml ends its message with the file and position, which lead this one.
+      throw new Error(`${shown}:${error.line}:${error.col}: ${error.message.replace(/ in ".*" \(\d+:\d+\)$/, '')}`);
+    }
+    throw error;
+  }
+  const doc = parsed.parsed;
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error(`${shown}:1:1: not an OpenAPI document.`);
+  const pointers = new WeakMap<object, string>();
+  indexPointers(doc, '#', pointers);
+  origins.set(doc, {file: shown, source: parsed.source, pointers});
+  cache.set(file, {mtimeMs, doc});
+  return doc;
+}
+
+/** Parses contracts/openapi/<contract>.yaml. */
 export function loadContract(contract: string): OpenApiDocument {
   const file = contractFile(contract);
   if (!fs.existsSync(file)) {
     throw new Error(`Unknown contract "${contract}": ${path.relative(process.cwd(), file)} does not exist (known: ${listContracts().join(', ')}).`);
   }
-  const {mtimeMs} = fs.statSync(file);
-  const cached = cache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.doc;
-  const parsed = parseDocument(fs.readFileSync(file, 'utf8'), {prettyErrors: true});
-  if (parsed.errors.length > 0) {
-    throw new Error(`${path.relative(process.cwd(), file)}: ${parsed.errors.map((error) => error.message).join('\n')}`);
-  }
-  const doc = parsed.toJS({maxAliasCount: -1}) as OpenApiDocument;
-  cache.set(file, {mtimeMs, doc});
-  return doc;
+  return loadContractFile(file);
+}
+
+/** The pointer of a node of the document, e.g. "#/components/schemas/Project", if it is one. */
+export function pointerOf(doc: OpenApiDocument, node: unknown): string | undefined {
+  return node && typeof node === 'object' ? origins.get(doc)?.pointers.get(node) : undefined;
+}
+
+/** "contracts/openapi/x.yaml:120:7": where a pointer (or its nearest existing parent) sits in the file. */
+export function locate(doc: OpenApiDocument, pointer: string): string {
+  const origin = origins.get(doc);
+  if (!origin) return pointer;
+  const {start} = getLineColLocation({source: origin.source, pointer, reportOnKey: false});
+  return `${origin.file}:${start.line}:${start.col}`;
 }
 
 /** Every operation of the contract, under paths and under webhooks. */
@@ -76,6 +144,7 @@ export function listOperations(doc: OpenApiDocument): LocatedOperation[] {
           isWebhook,
           operation,
           pathParameters: (item.parameters as unknown[]) ?? [],
+          pointer: pointerTo([isWebhook ? 'webhooks' : 'paths', itemPath, method]),
         });
       }
     }
@@ -89,32 +158,41 @@ export function findOperation(doc: OpenApiDocument, operationId: string): Locate
   return listOperations(doc).find((op) => op.operationId === operationId);
 }
 
-/** Follows a local JSON pointer such as "#/components/schemas/Project". */
-export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported, got "${ref}".`);
+/** The node a local JSON pointer such as "#/components/schemas/Project" names; `from` is where it was written. */
+export function resolvePointer(doc: OpenApiDocument, ref: string, from?: string): unknown {
+  const keys = keysOf(ref);
+  const where = from ? `${locate(doc, from)}: ` : '';
+  if (!keys) throw new Error(`${where}only references inside the contract are supported, got "${ref}".`);
   let node: unknown = doc;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (node === null || typeof node !== 'object' || !(key in (node as JsonObject))) {
-      throw new Error(`Reference "${ref}" does not resolve.`);
+  for (const key of keys) {
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) {
+      throw new Error(`${where}reference "${ref}" does not resolve.`);
     }
     node = (node as JsonObject)[key];
   }
   return node;
 }
 
-/** Resolves `$ref` chains (parameters, responses, examples, schemas). */
+/** Resolves `$ref` chains (parameters, responses, examples, schemas); a broken one names its line. */
 export function deref<T = JsonObject>(doc: OpenApiDocument, node: unknown): T {
+  return follow<T>(doc, node).node;
+}
+
+/** Like deref, and also says where the resolved node sits, for messages and schema validators. */
+export function follow<T = JsonObject>(doc: OpenApiDocument, node: unknown, pointer?: string): {node: T; pointer: string | undefined} {
   let current = node;
-  for (let hops = 0; current && typeof current === 'object' && '$ref' in (current as JsonObject); hops++) {
-    if (hops > 20) throw new Error('Reference cycle');
-    current = resolvePointer(doc, String((current as JsonObject).$ref));
+  let at = pointer ?? pointerOf(doc, node);
+  for (let hops = 0; isRef(current); hops++) {
+    const ref = current.$ref;
+    if (hops > 20) throw new Error(`${at ? `${locate(doc, at)}: ` : ''}reference cycle at "${ref}".`);
+    current = resolvePointer(doc, ref, at && `${at}/$ref`);
+    at = pointerTo(keysOf(ref) ?? []);
   }
-  return current as T;
+  return {node: current as T, pointer: at};
 }
 
 /** The name a `$ref` points to: "#/components/schemas/Project" -> "Project". */
 export function refName(node: unknown): string | undefined {
-  if (!node || typeof node !== 'object' || !('$ref' in (node as JsonObject))) return undefined;
-  return String((node as JsonObject).$ref).split('/').pop();
+  if (!isRef(node)) return undefined;
+  return keysOf(node.$ref)?.at(-1);
 }

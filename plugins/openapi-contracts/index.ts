@@ -38,7 +38,7 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
           rules: [
             {
               test: /\.ya?ml$/,
-              resourceQuery: /(?:operation=|schema=|overview|step=)/,
+              resourceQuery: /(?:operation=|schema=|overview|servers|step=)/,
               use: [{loader: path.resolve(__dirname, 'loader.js')}],
             },
           ],
@@ -50,3 +50,4 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
 
 export {default as remarkOpenapiContracts} from './remark';
 export {default as remarkScenarios} from './scenarioRemark';
+export {default as remarkCallPanes} from './callPanes';

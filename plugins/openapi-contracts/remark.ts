@@ -78,9 +78,12 @@ export default function remarkOpenapiContracts() {
       if (!contract || element.attributes.some((attribute) => attribute.name === 'data')) return;
       const operationId = literal(element, 'operationId');
       const schema = literal(element, 'schema');
-      const overview = literal(element, 'view') === 'overview';
-      if (!operationId && !schema && !overview) {
+      const view = literal(element, 'view');
+      if (!operationId && !schema && view !== 'overview') {
         file.fail(`<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`, element.position);
+      }
+      if (view !== undefined && !['overview', 'transitions'].includes(view)) {
+        file.fail(`<${element.name}>: view="${view}" is neither "overview" nor "transitions" (with schema="...").`, element.position);
       }
       let doc;
       try {
@@ -98,7 +101,7 @@ export default function remarkOpenapiContracts() {
       const query = operationId
         ? `operation=${encodeURIComponent(operationId)}${samplesOnly ? '&part=samples' : ''}`
         : schema
-          ? `schema=${encodeURIComponent(schema)}`
+          ? `schema=${encodeURIComponent(schema)}${view === 'transitions' ? '&part=transitions' : ''}`
           : 'overview';
       const source = `@site/${contractsSiteDir}/${contract}.yaml?${query}`;
       let identifier = imports.get(source);

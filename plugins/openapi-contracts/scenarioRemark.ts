@@ -7,7 +7,7 @@ import {findStep, loadScenario, scenariosSiteDir} from './scenarios';
 // Remark plugin, run before Docusaurus' own (so that headings get their anchors and
 // reach the table of contents): each
 //   <ScenarioStep scenario="tutorial" step="quote" />
-// becomes the step's title as a heading (level 2, or `level="3"`; numbered when the
+// becomes the step's title as a heading (level 2, or `level="3"` or `"4"`; numbered when the
 // scenario says so), its prose as Markdown, and the element itself with a `data` prop
 // holding the step's view, imported from `contracts/scenarios/tutorial.yaml?step=quote`
 // (./loader.js). An unknown scenario or step fails the build with the page and line.
@@ -74,11 +74,11 @@ export default function remarkScenarios() {
           file.fail(`<ScenarioStep>: ${(error as Error).message}`, element.position);
         }
         const depth = Number(literal(element, 'level') ?? 2);
-        if (depth !== 2 && depth !== 3) file.fail('<ScenarioStep level="..."> is 2 or 3.', element.position);
+        if (![2, 3, 4].includes(depth)) file.fail('<ScenarioStep level="..."> is 2, 3 or 4.', element.position);
         if (numbered && depth === 2) numbers.set(name!, (numbers.get(name!) ?? 0) + 1);
         const heading: Heading = {
           type: 'heading',
-          depth: depth as 2 | 3,
+          depth: depth as 2 | 3 | 4,
           children: [{type: 'text', value: numbered && depth === 2 ? `${numbers.get(name!)}. ${title!}` : title!}],
         };
         const identifier = `__scenarioStep${imports.length}`;

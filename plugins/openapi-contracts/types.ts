@@ -84,6 +84,16 @@ export type SampleRequest = {
   body?: unknown;
 };
 
+/** Code highlighted at build time: the text (for copying) and its markup. */
+export type RenderedCode = {language: string; code: string; html: string};
+
+export type RenderedSamples = {
+  /** The request in each sample language, in tab order. */
+  requests: (RenderedCode & {value: string; label: string})[];
+  /** The example of the first successful response that has one. */
+  response?: RenderedCode & {status: string};
+};
+
 export type OperationView = {
   contract: string;
   operationId: string;
@@ -102,6 +112,8 @@ export type OperationView = {
   responses: ResponseView[];
   errors: ErrorRow[];
   sample: SampleRequest;
+  /** Added by the loader for pages: the samples as highlighted markup. */
+  rendered?: RenderedSamples;
 };
 
 export type OperationLink = {
@@ -120,6 +132,42 @@ export type OverviewView = {
   /** Calls that need no token. */
   publicOperations: OperationLink[];
   errors: (EnumValue & {statuses: string[]; operations: OperationLink[]})[];
+};
+
+/** What moves an entity from one status to another (`x-transitions` of a status enum). */
+export type TransitionCause =
+  /** A call of the API; `page` is the route of the call's page, when one renders it. */
+  | {kind: 'call'; operationId: string; condition?: string; page?: string}
+  /** Something that happens on the provider's side; `webhook` is the event you receive, documented at `page`. */
+  | {kind: 'event'; description: string; webhook?: string; page?: string};
+
+export type Transition = {
+  /** `null` for the transition that creates the entity in its first status. */
+  from: string | null;
+  to: string;
+  causes: TransitionCause[];
+};
+
+/** A status enum with its transitions, for the status diagrams. */
+export type StatusMachineView = {
+  contract: string;
+  /** The enum schema, such as "ProjectStatus". */
+  schema: string;
+  /** The entity, as used in headings and anchors: "project" for ProjectStatus. */
+  entity: string;
+  /** The enum's values, in the contract's order. */
+  statuses: string[];
+  transitions: Transition[];
+};
+
+/** The base URLs of the contract's servers, by their `x-environment`. */
+export type ServersView = {
+  /** Base URLs, such as https://api.studiowave.example/v1. */
+  production: string;
+  sandbox: string;
+  /** Their hosts, such as api.studiowave.example. */
+  productionHost: string;
+  sandboxHost: string;
 };
 
 /** One step of a guide's scenario (contracts/scenarios/), as <ScenarioStep> renders it. */

@@ -106,7 +106,7 @@ describe('operation view', () => {
   });
 
   it('reads the v3 error shape (errorCode) and webhooks', () => {
-    const v3 = buildOperationView('v3.0.0', old, buildOverviewView('v3.0.0', old, new Map()).errors[0].operations[0].operationId);
+    const v3 = buildOperationView('v3.0.0', old, buildOverviewView('v3.0.0', old, {operations: new Map(), schemas: new Map()}).errors[0].operations[0].operationId);
     expect(v3.errors.some((e) => e.code !== '')).toBe(true);
     const webhook = buildOperationView('final-1.0.0', current, 'onProjectStatusChanged');
     expect(webhook.isWebhook).toBe(true);
@@ -141,7 +141,7 @@ describe('operation view', () => {
   it('merges allOf members, reads nullable unions and stops at recursive schemas', () => {
     const body = buildOperationView('fixture', fixture, 'update-thing').requestBody!;
     const fields = Object.fromEntries(body.schema.fields.map((field) => [field.name, field]));
-    expect(Object.keys(fields)).toEqual(['id', 'name', 'colour', 'parent', 'sizes']);
+    expect(Object.keys(fields).sort()).toEqual(['colour', 'id', 'name', 'parent', 'sizes']);
     expect(fields.id).toMatchObject({required: true, type: 'string', constraints: ['pattern ^thg_']});
     expect(fields.name).toMatchObject({required: true, constraints: ['1–80 characters']});
     expect(fields.colour).toMatchObject({type: 'string', nullable: true, required: false});
@@ -209,7 +209,7 @@ describe('schema view', () => {
 
 describe('overview view', () => {
   it('groups the calls of the real contract by scope and lists the calls without a token', () => {
-    const view = buildOverviewView('final-1.0.0', current, new Map([['cancelProject', '/api/projects/cancel']]));
+    const view = buildOverviewView('final-1.0.0', current, {operations: new Map([['cancelProject', '/api/projects/cancel']]), schemas: new Map()});
     const write = view.scopes.find((s) => s.name === 'projects:write');
     expect(write?.operations.map((o) => o.operationId)).toContain('cancelProject');
     expect(write?.operations.find((o) => o.operationId === 'cancelProject')?.page).toBe('/api/projects/cancel');
@@ -219,7 +219,7 @@ describe('overview view', () => {
   });
 
   it('lists every catalogued error code with its statuses and calls, once each', () => {
-    const view = buildOverviewView('fixture', fixture, new Map());
+    const view = buildOverviewView('fixture', fixture, {operations: new Map(), schemas: new Map()});
     expect(view.scopes).toEqual([{name: 'things:write', description: 'Change things.', operations: [expect.objectContaining({operationId: 'update-thing'})]}]);
     expect(view.errors).toEqual([
       expect.objectContaining({value: 'not_found', statuses: ['404'], operations: [expect.objectContaining({operationId: 'update-thing'}), expect.objectContaining({operationId: 'openCall'})]}),

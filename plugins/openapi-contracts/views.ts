@@ -1,4 +1,17 @@
-import {deref, findOperation, listOperations, refName, type JsonObject, type OpenApiDocument} from './contracts';
+import mergeAllOf from 'json-schema-merge-allof';
+import {
+  childPointer,
+  deref,
+  findOperation,
+  listOperations,
+  locate,
+  pointerOf,
+  pointerTo,
+  refName,
+  type JsonObject,
+  type OpenApiDocument,
+} from './contracts';
+import type {DocsPages} from './docsPages';
 import type {
   BodyView,
   EnumValue,
@@ -11,6 +24,10 @@ import type {
   SampleRequest,
   SchemaVariant,
   SchemaView,
+  ServersView,
+  StatusMachineView,
+  Transition,
+  TransitionCause,
 } from './types';
 
 // Turns a contract into the small views that MDX components render. Runs at build
@@ -36,7 +53,8 @@ function isNullSchema(schema: unknown): boolean {
 function enumValues(doc: OpenApiDocument, schema: Schema): EnumValue[] | undefined {
   const descriptions = (schema['x-enum-descriptions'] as JsonObject) ?? {};
   const actions = (schema['x-enum-actions'] as JsonObject) ?? {};
-  const values = Array.isArray(schema.enum) ? schema.enum : 'const' in schema ? [schema.const] : undefined;
+  // A const narrows an enum it was merged with (allOf) to its one value.
+  const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
   return values?.map((value) => ({
     value: value as string | number | boolean,
     ...(descriptions[String(value)] ? {description: String(descriptions[String(value)])} : {}),
@@ -60,17 +78,44 @@ function constraintsOf(schema: Schema, named: boolean): string[] {
   return constraints;
 }
 
-/** Merges allOf members into one object schema (properties, required, description). */
+/** Keywords the merge library does not know (extensions, `example`) keep the first member's value. */
+function firstValue(values: unknown[], path: string[]): unknown {
+  const key = path.at(-1);
+  if (key === '$ref' && new Set(values).size > 1) throw new Error(`members point to different schemas (${values.join(', ')}).`);
+  return values[0];
+}
+
+/**
+ * Merges allOf members into one schema, every keyword (properties, required, type,
+ * enum, formats, bounds, examples, additionalProperties...) through json-schema-merge-allof.
+ * A property that several members define is merged too, with its `$ref` resolved first.
+ */
 function flattenAllOf(doc: OpenApiDocument, schema: Schema): Schema {
   if (!Array.isArray(schema.allOf)) return schema;
-  const merged: Schema = {...schema, allOf: undefined, properties: {}, required: []};
-  for (const member of [...(schema.allOf as unknown[]), {properties: schema.properties, required: schema.required}]) {
-    const resolved = flattenAllOf(doc, deref(doc, member));
-    Object.assign(merged.properties as JsonObject, resolved.properties ?? {});
-    (merged.required as string[]).push(...((resolved.required as string[]) ?? []));
-    if (!merged.description && resolved.description) merged.description = resolved.description;
+  const {allOf, ...own} = schema;
+  const members = (allOf as unknown[]).map((member) => flattenAllOf(doc, deref<Schema>(doc, member)));
+  const definitions = new Map<string, number>();
+  for (const member of [own, ...members]) {
+    for (const name of Object.keys((member.properties as JsonObject | undefined) ?? {})) definitions.set(name, (definitions.get(name) ?? 0) + 1);
   }
-  return merged;
+  const resolveShared = (member: Schema): Schema =>
+    member.properties
+      ? {
+          ...member,
+          properties: Object.fromEntries(
+            Object.entries(member.properties as JsonObject).map(([name, property]) => [name, definitions.get(name)! > 1 ? deref(doc, property) : property]),
+          ),
+        }
+      : member;
+  try {
+    return mergeAllOf({...resolveShared(own), allOf: members.map(resolveShared)} as Parameters<typeof mergeAllOf>[0], {
+      ignoreAdditionalProperties: true,
+      resolvers: {defaultResolver: firstValue},
+    }) as Schema;
+  } catch (error) {
+    const at = pointerOf(doc, schema);
+    throw new Error(`${at ? locate(doc, at) : 'allOf'}: allOf cannot be merged: ${(error as Error).message}`);
+  }
 }
 
 type Described = Omit<FieldNode, 'name' | 'required'>;
@@ -249,6 +294,20 @@ function serverUrl(doc: OpenApiDocument, environment: string): string | undefine
   return String((servers.find((server) => server['x-environment'] === environment) ?? servers[0])?.url ?? '') || undefined;
 }
 
+/**
+ * The contract's base URLs by `x-environment`, for pages that name a host in their prose:
+ * `import servers from '@site/contracts/openapi/final-1.0.0.yaml?servers'`, then `{servers.sandbox}`
+ * (the base URL) or `{servers.sandboxHost}` (the host alone).
+ */
+export function buildServersView(contract: string, doc: OpenApiDocument): ServersView {
+  const production = serverUrl(doc, 'production');
+  const sandbox = serverUrl(doc, 'sandbox');
+  if (!production || !sandbox) {
+    throw new Error(`${locate(doc, '#/servers')}: contract ${contract} needs a server with x-environment: production and one with x-environment: sandbox.`);
+  }
+  return {production, sandbox, productionHost: new URL(production).host, sandboxHost: new URL(sandbox).host};
+}
+
 function authOf(doc: OpenApiDocument, operation: JsonObject): {scopes: string[]; auth?: SampleRequest['auth']} {
   const requirements = (operation.security ?? doc.security ?? []) as JsonObject[];
   const [requirement] = requirements;
@@ -344,10 +403,10 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
 
 /**
  * Every scope of the contract's security schemes with the calls that need it, and every
- * error code with its HTTP statuses and the calls that return it. `pages` maps an
- * operationId to the route of its docs page (./operationPages.ts).
+ * error code with its HTTP statuses and the calls that return it, each linked to its page
+ * (./docsPages.ts).
  */
-export function buildOverviewView(contract: string, doc: OpenApiDocument, pages: Map<string, string>): OverviewView {
+export function buildOverviewView(contract: string, doc: OpenApiDocument, {operations: pages}: DocsPages): OverviewView {
   const operations = listOperations(doc).filter((op) => !op.isWebhook);
   const link = (op: (typeof operations)[number]): OperationLink => ({
     operationId: op.operationId,
@@ -395,7 +454,7 @@ export function buildOverviewView(contract: string, doc: OpenApiDocument, pages:
 
 /**
  * The part of an operation's view that ApiCodeSamples and ApiResponseSample read: the
- * request description and the response examples, without the field tables.
+ * request description, without the field tables (the loader adds the rendered samples).
  */
 export function buildSamplesView(contract: string, doc: OpenApiDocument, operationId: string): OperationView {
   const view = buildOperationView(contract, doc, operationId);
@@ -407,4 +466,58 @@ export function buildSamplesView(contract: string, doc: OpenApiDocument, operati
     responses: view.responses.map((response) => ({status: response.status, example: response.example, schema: emptySchema})),
     errors: [],
   };
+}
+
+/**
+ * A status enum and its `x-transitions`, each call and event linked to the page that
+ * documents it. A transition naming an unknown status, operation or webhook, a repeated
+ * transition, or other than one creating transition fails the build with the contract's line.
+ */
+export function buildTransitionsView(contract: string, doc: OpenApiDocument, name: string, pages: DocsPages): StatusMachineView {
+  const schemaAt = pointerTo(['components', 'schemas', name]);
+  const schema = (doc.components?.schemas as JsonObject | undefined)?.[name] as Schema | undefined;
+  function fail(at: string, message: string): never {
+    throw new Error(`${locate(doc, at)}: ${name}: ${message}`);
+  }
+  if (!schema) throw new Error(`Contract ${contract} has no schema "${name}".`);
+  const statuses = Array.isArray(schema.enum) ? schema.enum.map(String) : fail(schemaAt, 'has no enum of statuses.');
+  const listed = schema['x-transitions'];
+  if (!Array.isArray(listed) || listed.length === 0) fail(schemaAt, 'has no x-transitions.');
+  const keys = new Set<string>();
+  const transitions = (listed as JsonObject[]).map((raw, index): Transition => {
+    const at = childPointer(schemaAt, 'x-transitions', index);
+    const from = raw.from === null ? null : String(raw.from);
+    const to = String(raw.to);
+    for (const end of [from, to]) {
+      if (end !== null && !statuses.includes(end)) fail(at, `transition ${from}->${to} names "${end}", which is not in the enum.`);
+    }
+    const key = `${from ?? 'start'}->${to}`;
+    if (keys.has(key)) fail(at, `transition ${key} is listed twice; merge their causes.`);
+    keys.add(key);
+    const causes = ((raw.causes as JsonObject[] | undefined) ?? []).map((cause, causeIndex): TransitionCause => {
+      const causeAt = childPointer(at, 'causes', causeIndex);
+      if (cause.kind === 'call') {
+        const operationId = String(cause.operationId);
+        if (!findOperation(doc, operationId)) fail(causeAt, `names operation "${operationId}", which the contract lacks.`);
+        const page = pages.operations.get(operationId) ?? fail(causeAt, `no page renders <ApiEndpoint contract="${contract}" operationId="${operationId}" />.`);
+        return {kind: 'call', operationId, ...(cause.condition ? {condition: String(cause.condition)} : {}), page};
+      }
+      if (cause.kind !== 'event' || typeof cause.description !== 'string') {
+        return fail(causeAt, 'a cause is {kind: call, operationId, condition?} or {kind: event, description, webhook?}.');
+      }
+      if (cause.webhook === undefined) return {kind: 'event', description: cause.description};
+      const webhook = String(cause.webhook);
+      const operation = listOperations(doc).find((op) => op.isWebhook && op.path === webhook);
+      if (!operation) fail(causeAt, `names webhook "${webhook}", which the contract lacks.`);
+      const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
+      const payload = refName(((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema);
+      const page = (payload && pages.schemas.get(payload)) ?? fail(causeAt, `no page renders <ApiSchema contract="${contract}" schema="${payload}" /> for webhook ${webhook}.`);
+      return {kind: 'event', description: cause.description, webhook, page};
+    });
+    if (causes.length === 0) fail(at, `transition ${key} names no cause.`);
+    return {from, to, causes};
+  });
+  const creations = transitions.filter((transition) => transition.from === null).length;
+  if (creations !== 1) fail(schemaAt, `needs exactly one transition with from: null, found ${creations}.`);
+  return {contract, schema: name, entity: name.replace(/Status$/, '').toLowerCase(), statuses, transitions};
 }

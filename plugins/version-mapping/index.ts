@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {versionMapping, type Mapping} from '../../src/data/versionMapping';
+import {currentCounterpartOf, olderCounterparts, versionMapping, type Mapping} from '../../src/data/versionMapping';
 import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
+import {currentVersion, olderVersion} from '../../src/data/versions';
 
 // The migration table and the v3 page pointers name each page by its title and each
 // call by "METHOD /path", read at build time from the docs and the two contracts.
@@ -11,12 +12,17 @@ import {contractFile, listOperations, loadContract} from '../openapi-contracts/c
 
 export type MappedCall = {method: string; path: string};
 type Side = {titles: {[route: string]: string}; calls: {[operationId: string]: MappedCall}};
-export type VersionMappingData = {v3: Side; final: Side};
+/**
+ * Page routes (inside their version) to their counterpart in the other version: all the
+ * version dropdown needs, so it does not ship the mapping's prose to every page.
+ */
+export type CounterpartRoutes = {toCurrent: {[olderRoute: string]: string}; toOlder: {[currentRoute: string]: string}};
+export type VersionMappingData = {v3: Side; final: Side; counterparts: CounterpartRoutes};
 
 const mappingFile = 'src/data/versionMapping.ts';
 const sides = {
-  v3: {versionName: '3.0.0', contract: 'v3.0.0'},
-  final: {versionName: 'current', contract: 'final-1.0.0'},
+  v3: {versionName: olderVersion.name, contract: olderVersion.contract},
+  final: {versionName: currentVersion.name, contract: currentVersion.contract},
 } as const;
 
 function callsOf(contract: string, wanted: string[]): Side['calls'] {
@@ -65,7 +71,16 @@ export default function versionMappingPlugin(_context: LoadContext): Plugin {
         titles: titlesOf(docs, sides[key].versionName, wanted[key].routes),
         calls: callsOf(sides[key].contract, wanted[key].calls),
       });
-      const data: VersionMappingData = {v3: side('v3'), final: side('final')};
+      const counterparts: CounterpartRoutes = {
+        toCurrent: Object.fromEntries(
+          entries.flatMap(([route]) => {
+            const current = currentCounterpartOf(route);
+            return current ? [[route, current]] : [];
+          }),
+        ),
+        toOlder: Object.fromEntries(olderCounterparts),
+      };
+      const data: VersionMappingData = {v3: side('v3'), final: side('final'), counterparts};
       actions.setGlobalData(data);
     },
   };

@@ -7,7 +7,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {basePath} from '../../tests/spec-routes';
+import {basePath} from '../../src/data/routes';
 import type {TemplateName} from './templates';
 
 const docusaurusVersion: string = JSON.parse(

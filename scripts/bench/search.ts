@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumArgs, findChromium} from '../../tests/support/chromium';
+import {chromiumArgs, findChromium} from '../lib/chromium';
 
 export interface SearchFigures {
   indexFiles: number;

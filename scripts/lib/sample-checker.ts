@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import {LineCounter, parseDocument, type Document} from 'yaml';
-import {listOperations, type JsonObject, type OpenApiDocument} from '../../plugins/openapi-contracts/contracts';
+import {
+  childPointer,
+  follow,
+  listOperations,
+  loadContractFile,
+  locate,
+  pointerTo,
+  resolvePointer,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../../plugins/openapi-contracts/contracts';
 
 // Checks that every JSON sample, in the contracts and on the pages, matches the
 // contract schema it claims to show. See scripts/README.md for the meta convention.
@@ -14,8 +23,6 @@ type LoadedContract = {
   name: string;
   file: string;
   doc: OpenApiDocument;
-  yaml: Document;
-  lines: LineCounter;
   validator: (pointer: string) => ValidateFunction;
 };
 
@@ -72,24 +79,9 @@ function collectExtensionKeywords(node: unknown, found: Set<string>): void {
   }
 }
 
-export function pointerOf(segments: (string | number)[]): string {
-  return '#/' + segments.map((segment) => encodeURIComponent(String(segment).replace(/~/g, '~0').replace(/\//g, '~1'))).join('/');
-}
-
-function segmentsOf(pointer: string): string[] {
-  return pointer
-    .replace(/^#\/?/, '')
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
 export function loadContractForChecks(file: string): LoadedContract {
   const name = path.basename(file).replace(/\.ya?ml$/, '');
-  const lines = new LineCounter();
-  const yaml = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines});
-  if (yaml.errors.length > 0) throw new Error(`${file}: ${yaml.errors.map(String).join('\n')}`);
-  const doc = yaml.toJS({maxAliasCount: -1}) as OpenApiDocument;
+  const doc = loadContractFile(file);
 
   const strict = structuredClone(doc);
   forEachSchemaRoot(strict, closeObjects);
@@ -105,23 +97,19 @@ export function loadContractForChecks(file: string): LoadedContract {
   const validator = (pointer: string) => {
     let validate = cache.get(pointer);
     if (!validate) {
-      validate = ajv.getSchema(`${id}${pointer}`);
+      // Ajv reads the pointer as a URI fragment: braces of path templates are encoded.
+      validate = ajv.getSchema(`${id}${encodeURI(pointer)}`);
       if (!validate) throw new Error(`${name}: no schema at ${pointer}`);
       cache.set(pointer, validate);
     }
     return validate;
   };
-  return {name, file, doc, yaml, lines, validator};
+  return {name, file, doc, validator};
 }
 
-/** The line of a node of the YAML file, for error messages. */
+/** The line of a node of the YAML file (or of its nearest parent), for error messages. */
 function lineOf(contract: LoadedContract, pointer: string): number {
-  const segments = segmentsOf(pointer);
-  for (let length = segments.length; length >= 0; length--) {
-    const node = contract.yaml.getIn(segments.slice(0, length), true) as {range?: [number, number]} | undefined;
-    if (node?.range) return contract.lines.linePos(node.range[0]).line;
-  }
-  return 1;
+  return Number(/:(\d+):\d+$/.exec(locate(contract.doc, pointer))?.[1] ?? 1);
 }
 
 export function formatAjvErrors(errors: ErrorObject[] | null | undefined): string {
@@ -135,15 +123,10 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined): strin
   return [...new Set(messages)].slice(0, 6).join('; ');
 }
 
-function follow(contract: LoadedContract, node: unknown, pointer: string): {node: JsonObject; pointer: string} {
-  let current = node as JsonObject;
-  let at = pointer;
-  while (current && typeof current === 'object' && typeof current.$ref === 'string') {
-    at = current.$ref;
-    current = segmentsOf(at).reduce<unknown>((value, key) => (value as JsonObject)?.[key], contract.doc) as JsonObject;
-    if (!current) throw new Error(`${contract.name}: ${at} does not resolve`);
-  }
-  return {node: current, pointer: at};
+/** Follows `$ref`s from a node written at `pointer`, and says where it ends. */
+function resolved(contract: LoadedContract, node: unknown, pointer: string): {node: JsonObject; pointer: string} {
+  const end = follow<JsonObject>(contract.doc, node, pointer);
+  return {node: end.node, pointer: end.pointer ?? pointer};
 }
 
 /** (a) Every example in a contract validates against its schema. */
@@ -157,47 +140,46 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
   };
   const checkMedia = (content: JsonObject | undefined, at: string, what: string) => {
     for (const [mediaType, media] of Object.entries(content ?? {}) as [string, JsonObject][]) {
-      const mediaAt = `${at}/content/${encodeURIComponent(mediaType.replace(/\//g, '~1'))}`;
+      const mediaAt = childPointer(at, 'content', mediaType);
       if (!media.schema) continue;
       const schemaAt = `${mediaAt}/schema`;
       if ('example' in media) check(media.example, schemaAt, `${mediaAt}/example`, what);
       for (const [name, example] of Object.entries((media.examples as JsonObject) ?? {})) {
-        const resolved = follow(contract, example, `${mediaAt}/examples/${name}`);
-        check(resolved.node.value, schemaAt, `${resolved.pointer}/value`, `${what} (example "${name}")`);
+        const target = resolved(contract, example, childPointer(mediaAt, 'examples', name));
+        check(target.node.value, schemaAt, `${target.pointer}/value`, `${what} (example "${name}")`);
       }
     }
   };
   const checkParameters = (parameters: unknown[], at: string, what: string) => {
     parameters.forEach((parameter, index) => {
-      const resolved = follow(contract, parameter, `${at}/${index}`);
-      if ('example' in resolved.node && resolved.node.schema) {
-        check(resolved.node.example, `${resolved.pointer}/schema`, `${resolved.pointer}/example`, `${what}, parameter ${String(resolved.node.name)}`);
+      const target = resolved(contract, parameter, `${at}/${index}`);
+      if ('example' in target.node && target.node.schema) {
+        check(target.node.example, `${target.pointer}/schema`, `${target.pointer}/example`, `${what}, parameter ${String(target.node.name)}`);
       }
     });
   };
 
   for (const op of listOperations(contract.doc)) {
-    const base = pointerOf([op.isWebhook ? 'webhooks' : 'paths', op.path]);
-    const opAt = `${base}/${op.method.toLowerCase()}`;
+    const opAt = op.pointer;
     const what = op.operationId;
-    checkParameters(op.pathParameters, `${base}/parameters`, what);
+    checkParameters(op.pathParameters, childPointer(pointerTo([op.isWebhook ? 'webhooks' : 'paths', op.path]), 'parameters'), what);
     checkParameters((op.operation.parameters as unknown[]) ?? [], `${opAt}/parameters`, what);
     if (op.operation.requestBody) {
-      const body = follow(contract, op.operation.requestBody, `${opAt}/requestBody`);
+      const body = resolved(contract, op.operation.requestBody, `${opAt}/requestBody`);
       checkMedia(body.node.content as JsonObject, body.pointer, `${what} request`);
     }
     for (const [status, response] of Object.entries((op.operation.responses as JsonObject) ?? {})) {
-      const resolved = follow(contract, response, `${opAt}/responses/${status}`);
-      checkMedia(resolved.node.content as JsonObject, resolved.pointer, `${what} response ${status}`);
-      for (const [name, header] of Object.entries((resolved.node.headers as JsonObject) ?? {})) {
-        const h = follow(contract, header, `${resolved.pointer}/headers/${name}`);
+      const target = resolved(contract, response, `${opAt}/responses/${status}`);
+      checkMedia(target.node.content as JsonObject, target.pointer, `${what} response ${status}`);
+      for (const [name, header] of Object.entries((target.node.headers as JsonObject) ?? {})) {
+        const h = resolved(contract, header, childPointer(target.pointer, 'headers', name));
         if ('example' in h.node && h.node.schema) check(h.node.example, `${h.pointer}/schema`, `${h.pointer}/example`, `${what} response ${status} header ${name}`);
       }
     }
   }
   for (const [name, schema] of Object.entries((contract.doc.components?.schemas as JsonObject) ?? {})) {
     ((schema as JsonObject).examples as unknown[] | undefined)?.forEach((example, index) =>
-      check(example, pointerOf(['components', 'schemas', name]), pointerOf(['components', 'schemas', name, 'examples', index]), `schema ${name} example ${index + 1}`),
+      check(example, pointerTo(['components', 'schemas', name]), pointerTo(['components', 'schemas', name, 'examples', index]), `schema ${name} example ${index + 1}`),
     );
   }
   return problems;
@@ -244,8 +226,10 @@ function targetOf(meta: Map<string, string | true>, contracts: Map<string, Loade
   const contract = contracts.get(name);
   if (!contract || !target) throw new Error(`"${reference}" names no known contract (known: ${[...contracts.keys()].join(', ')}); write <contract>#<name>`);
   if (typeof schema === 'string') {
-    const pointer = target.startsWith('/') ? `#${target}` : pointerOf(['components', 'schemas', target]);
-    if (segmentsOf(pointer).reduce<unknown>((node, key) => (node as JsonObject)?.[key], contract.doc) === undefined) {
+    const pointer = target.startsWith('/') ? `#${target}` : pointerTo(['components', 'schemas', target]);
+    try {
+      resolvePointer(contract.doc, pointer);
+    } catch {
       throw new Error(`${name} has no schema ${target}`);
     }
     return {contract, pointer};
@@ -254,16 +238,16 @@ function targetOf(meta: Map<string, string | true>, contracts: Map<string, Loade
   if (!operation) throw new Error(`${name} has no operation "${target}"`);
   const part = meta.get('part');
   if (typeof part !== 'string') throw new Error('op="..." needs part="request" or part="response[:status]"');
-  const opAt = `${pointerOf([operation.isWebhook ? 'webhooks' : 'paths', operation.path])}/${operation.method.toLowerCase()}`;
+  const opAt = operation.pointer;
   let media: {node: JsonObject; pointer: string};
   if (part === 'request') {
     if (!operation.operation.requestBody) throw new Error(`${target} has no request body`);
-    media = follow(contract, operation.operation.requestBody, `${opAt}/requestBody`);
+    media = resolved(contract, operation.operation.requestBody, `${opAt}/requestBody`);
   } else if (part.startsWith('response')) {
     const responses = (operation.operation.responses as JsonObject) ?? {};
     const status = part.split(':')[1] ?? Object.keys(responses).find((code) => code.startsWith('2'));
     if (!status || !responses[status]) throw new Error(`${target} has no response ${status ?? '2xx'} (it has ${Object.keys(responses).join(', ')})`);
-    media = follow(contract, responses[status], `${opAt}/responses/${status}`);
+    media = resolved(contract, responses[status], `${opAt}/responses/${status}`);
   } else {
     throw new Error(`part="${part}" is neither "request" nor "response[:status]"`);
   }

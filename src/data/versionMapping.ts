@@ -1,10 +1,10 @@
 /**
  * The way from OLD-3.0.0 to FINAL-1.0.0, kept once. The migration table of the
  * changelog, the pointer on each v3.0.0 page and the version dropdown all read it;
- * `npm run check:version-mapping` checks it against tests/spec-routes.ts, both
+ * `npm run check:version-mapping` checks it against src/data/routes.ts, both
  * contracts and the v3.0.0 pages.
  */
-import type {currentDocRoutes, olderDocRoutes} from '../../tests/spec-routes';
+import type {currentDocRoutes, olderDocRoutes} from './routes';
 
 /** A v3.0.0 page, as its route under /v3.0.0/ (e.g. "projects/dispose"). */
 export type OlderRoute = (typeof olderDocRoutes)[number];

@@ -4,13 +4,13 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
-import {templatePages} from '../templates';
+import {templatePages} from '../../scripts/bench/templates';
 
 // Issue 6: every page template, in light and dark, at desktop and mobile width, has no
 // serious or critical axe-core violation; a full-page screenshot of each is kept in
 // test-results/screenshots/ for review.
 
-/** One page per template: the shared list (tests/templates.ts) and the two it leaves out. */
+/** One page per template: the shared list (scripts/bench/templates.ts) and the two it leaves out. */
 const templates = [
   ...templatePages,
   {template: 'API concept', route: 'api/errors'},

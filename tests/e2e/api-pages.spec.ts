@@ -1,39 +1,25 @@
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
+import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {loadContract, findOperation} from '../../plugins/openapi-contracts/contracts';
+import {docsPages} from '../../plugins/openapi-contracts/docsPages';
+import {currentVersion} from '../../src/data/versions';
 import {loadScenario} from '../../plugins/openapi-contracts/scenarios';
 
 // The FINAL-1.0.0 call pages, rendered from contracts/openapi/final-1.0.0.yaml:
 // what the first screen shows, the shared language tabs, highlighting and the
 // expandable field tables. Expected values come from the contract itself.
 
-const contract = loadContract('final-1.0.0');
+const contract = loadContract(currentVersion.contract);
 
-const callPages: Record<string, string> = {
-  'api/authentication': 'getToken',
-  'api/users/authentication': 'getUserToken',
-  'api/categories/getAll': 'getAllCategories',
-  'api/categories/getAttributes': 'getCategoryAttributes',
-  'api/categories/getAttributesValues': 'getAttributeValues',
-  'api/quotes/quote': 'createQuote',
-  'api/projects/create': 'createProject',
-  'api/projects/get': 'getProject',
-  'api/projects/getAll': 'getAllProjects',
-  'api/projects/cancel': 'cancelProject',
-  'api/deliverables/getByProject': 'getDeliverablesByProject',
-  'api/deliverables/getSingle': 'getDeliverable',
-  'api/deliverables/approve': 'approveDeliverable',
-  'api/deliverables/approveByProject': 'approveDeliverablesByProject',
-  'api/deliverables/reject': 'rejectDeliverable',
-  'api/deliverables/selectWinner': 'selectWinner',
-  'api/revisions/create': 'createRevision',
-  'api/revisions/getVersions': 'getDeliverableVersions',
-  'api/search': 'search',
-  'api/tracks/getAll': 'getAllTracks',
-  'api/tracks/get': 'getTrack',
-  'api/tracks/trackTypes': 'getTrackTypes',
-  'api/tracks/trackSubtypes': 'getTrackSubtypes',
-};
+// Every call page of FINAL-1.0.0 (route → operationId), read from the pages as the build
+// reads them; an operation documented in a section of another page is left out.
+const callPages = Object.fromEntries(
+  [...docsPages(currentVersion.contract).operations]
+    .filter(([, route]) => !route.includes('#'))
+    .map(([operationId, route]) => [route.replace(/^\//, ''), operationId]),
+);
 
 const LANGUAGES = ['cURL', 'JavaScript', 'Python', 'Java', 'PHP'];
 
@@ -44,6 +30,7 @@ function scopeOf(operationId: string): string | undefined {
 
 test('every call page shows method, path, scope and the five language tabs of its operation', async ({page}) => {
   test.slow();
+  expect(Object.keys(callPages).length, 'call pages found').toBeGreaterThan(0);
   for (const [route, operationId] of Object.entries(callPages)) {
     const operation = findOperation(contract, operationId);
     expect(operation, `${operationId} in the contract`).toBeDefined();
@@ -182,4 +169,62 @@ test('the widget confirmation and the webhook worker show their scenario’s eve
   await page.goto(url('api/webhook/notifications'));
   await expect(page.locator('[data-scenario-step="token"] pre').first()).toContainText('deliverables:read');
   await expect(page.locator('[data-scenario-step="read-deliverable"] pre').first()).toContainText('/deliverables/dlv_01JQS9YMD0D2XVKQA2XAC9K0F1');
+});
+
+test.describe('call page layout', () => {
+  type Box = {x: number; y: number; width: number; height: number};
+  const box = async (locator: Locator): Promise<Box> => {
+    const found = await locator.boundingBox();
+    expect(found, String(locator)).not.toBeNull();
+    return found!;
+  };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  async function open(page: Page, width: number, mode: 'light' | 'dark' = 'light') {
+    await page.setViewportSize({width, height: 900});
+    await page.goto(`${url('api/projects/create')}?docusaurus-theme=${mode}`);
+    await waitForHydration(page);
+    return {samples: page.locator('.api-call-panes__samples'), fields: page.locator('.api-call-panes__fields')};
+  }
+
+  /** Nothing sticks out of the page sideways: no element wider than the screen pushes it. */
+  async function expectNoSidewaysScroll(page: Page) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+
+  test('from 1400 px the samples stay beside the fields while the reader scrolls', async ({page}) => {
+    test.slow();
+    const {samples, fields} = await open(page, 1440);
+    const [samplesBox, fieldsBox] = [await box(samples), await box(fields)];
+    expect(samplesBox.x, 'samples right of the fields').toBeGreaterThanOrEqual(fieldsBox.x + fieldsBox.width);
+    expect(Math.abs(samplesBox.y - fieldsBox.y), 'both panes start at the same height').toBeLessThan(40);
+    await expect(samples.getByRole('tab', {name: 'PHP', exact: true})).toBeInViewport();
+    await expect(samples.getByText('Response 201')).toBeVisible();
+    // Deep in the response fields, the samples are still on screen.
+    await page.locator('h2#response').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 600);
+    await expect(samples.getByRole('tabpanel')).toBeInViewport();
+    // The contents: "On this page" above the text, with the h2 and h3 headings.
+    const toc = page.locator('.theme-doc-toc-mobile');
+    await toc.getByRole('button', {name: 'On this page'}).click();
+    await expect(toc.getByRole('link', {name: 'Request body', exact: true})).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    for (const mode of ['light', 'dark'] as const) {
+      await open(page, 1440, mode);
+      expect(await blockingViolations(page), `axe at 1440 px, ${mode}`).toEqual([]);
+    }
+  });
+
+  for (const width of [1024, 320]) {
+    test(`at ${width} px the page reads in one column, samples first`, async ({page}) => {
+      const {samples, fields} = await open(page, width);
+      const [samplesBox, fieldsBox] = [await box(samples), await box(fields)];
+      expect(samplesBox.y + samplesBox.height, 'samples above the fields').toBeLessThanOrEqual(fieldsBox.y);
+      expect(overlaps(samplesBox, fieldsBox)).toBe(false);
+      expect(Math.abs(samplesBox.x - fieldsBox.x), 'one column').toBeLessThan(2);
+      const toc = width >= 997 ? page.locator('.theme-doc-toc-desktop') : page.locator('.theme-doc-toc-mobile');
+      await expect(toc).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  }
 });

@@ -1,10 +1,11 @@
 import {test, expect} from '../support/fixtures';
 import {url} from '../spec-routes';
+import {currentVersion} from '../../src/data/versions';
 import {listOperations, loadContract} from '../../plugins/openapi-contracts/contracts';
 
 // The reference tables that are derived from the contract show all of it.
 
-const contract = loadContract('final-1.0.0');
+const contract = loadContract(currentVersion.contract);
 const calls = listOperations(contract).filter((operation) => !operation.isWebhook);
 
 test('the scopes page lists every call under the scope it needs', async ({page}) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test, expect, isSameDocument, markDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
-import {startNginx, type NginxSite} from '../support/nginx';
+import {startNginx, type NginxSite} from '../../scripts/lib/nginx';
 import {copyAsNextDeployment} from '../support/redeploy';
 import {basePath} from '../spec-routes';
 import {nginxPort} from '../../playwright.config';

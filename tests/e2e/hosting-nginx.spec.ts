@@ -1,6 +1,6 @@
 import type {APIResponse, Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
-import {templatePages} from '../templates';
+import {templatePages} from '../../scripts/bench/templates';
 import {allSpecRoutes, url} from '../spec-routes';
 
 // Runs in the `nginx` project: the build behind deploy/nginx/documentation.conf, as in

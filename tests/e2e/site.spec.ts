@@ -173,6 +173,49 @@ test.describe('search', () => {
     await expect(page.locator('.navbar input.navbar__search-input')).toBeFocused();
   });
 
+  test('no key press is lost while the page and the search code load (20 cold loads)', async ({page}) => {
+    test.setTimeout(120_000);
+    const query = 'cancellation reason';
+    // Every script arrives late by a different amount, so the reader types before
+    // hydration, while the bar's chunk loads, and while the index loads. Routing turns
+    // off the HTTP cache: each load is cold.
+    let delayMs = 0;
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await route.continue();
+    });
+    for (let load = 0; load < 20; load++) {
+      delayMs = (load % 4) * 100;
+      await page.goto(url(load % 2 ? 'intro' : 'api/errors'), {waitUntil: 'commit'});
+      const box = page.locator('.navbar input.navbar__search-input');
+      await box.click();
+      await page.keyboard.type(query, {delay: 15});
+      await expect(page.locator('.navbar input.navbar__search-input[role="combobox"]'), `load ${load + 1}, scripts ${delayMs} ms late`).toHaveValue(query, {timeout: 15_000});
+    }
+    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({timeout: 15_000});
+  });
+
+  test('a search chunk that fails to load says so, and Retry loads it', async ({page}) => {
+    await page.goto(url('intro'));
+    await waitForHydration(page);
+    // Every script not yet loaded fails from now on: the search bar's chunk among them.
+    const blocked = /\/assets\/js\/.*\.js$/;
+    await page.route(blocked, (route) => route.abort('connectionrefused'));
+    const box = page.locator('.navbar input.navbar__search-input');
+    await box.click();
+    await page.keyboard.type('webhook');
+    const error = page.locator('.navbar [role="alert"]');
+    await expect(error).toContainText('Search could not load');
+    await expect(box).toHaveValue('webhook');
+    await page.unroute(blocked);
+    await error.getByRole('button', {name: 'Retry'}).click();
+    await expect(error).toHaveCount(0);
+    const bar = page.locator('.navbar input.navbar__search-input[role="combobox"]');
+    await expect(bar).toHaveValue('webhook', {timeout: 15_000});
+    await expect(bar).toBeFocused();
+    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({timeout: 15_000});
+  });
+
   test('a full results page lists matches', async ({page}) => {
     await page.goto(url('search?q=webhook'));
     await expect(page.locator('.main-wrapper article a[href*="/api/webhook"]').first()).toBeVisible();

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {blockedScripts, expectingBrowserErrors, notFoundDocument, test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
-import {templatePages} from '../templates';
+import {templatePages} from '../../scripts/bench/templates';
 
 // Issue 6: what each swizzled theme component adds to the stock theme, in the browser,
 // against the production build.

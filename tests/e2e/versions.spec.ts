@@ -1,14 +1,15 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
-import {olderDocRoutes, olderVersionPath, url} from '../spec-routes';
+import {olderDocRoutes, url} from '../spec-routes';
+import {currentVersion, olderVersion} from '../../src/data/versions';
 import {currentCounterpartOf, olderCounterpartOf, versionMapping} from '../../src/data/versionMapping';
 
 // Issue 4 and 6: the version dropdown opens the counterpart page of src/data/versionMapping.ts,
 // both ways, marks the current version, and remembers the preferred one in local storage.
 
-const current = 'FINAL-1.0.0';
-const older = 'OLD-3.0.0';
-const olderUrl = (route: string) => url(`${olderVersionPath}/${route}`);
+const current = currentVersion.label;
+const older = olderVersion.label;
+const olderUrl = (route: string) => url(`${olderVersion.path}/${route}`);
 
 /** Opens the desktop version dropdown and returns its menu. */
 async function openVersionMenu(page: Page) {
@@ -79,15 +80,15 @@ test('each switch saves the preferred version in local storage', async ({page}) 
 
   await switchTo(page, older);
   await expect(page).toHaveURL(olderUrl('projects/get'));
-  await expect.poll(() => preferredVersion(page)).toBe('3.0.0');
+  await expect.poll(() => preferredVersion(page)).toBe(olderVersion.name);
 
   await page.reload();
   await waitForHydration(page);
-  expect(await preferredVersion(page), 'kept across reloads').toBe('3.0.0');
+  expect(await preferredVersion(page), 'kept across reloads').toBe(olderVersion.name);
 
   await switchTo(page, current);
   await expect(page).toHaveURL(url('api/projects/get'));
-  await expect.poll(() => preferredVersion(page)).toBe('current');
+  await expect.poll(() => preferredVersion(page)).toBe(currentVersion.name);
 });
 
 test('in the mobile menu, switching versions also opens the counterpart page', async ({page}) => {
@@ -101,7 +102,7 @@ test('in the mobile menu, switching versions also opens the counterpart page', a
   await menu.getByRole('button', {name: 'Versions'}).or(menu.getByRole('link', {name: 'Versions'})).click();
   await menu.getByRole('link', {name: new RegExp(`^${current}`)}).click();
   await expect(page).toHaveURL(url(currentCounterpartOf('projects/dispose')!));
-  await expect.poll(() => preferredVersion(page)).toBe('current');
+  await expect.poll(() => preferredVersion(page)).toBe(currentVersion.name);
 });
 
 test('a v3.0.0 call page points to its counterpart', async ({page}) => {

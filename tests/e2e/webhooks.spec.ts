@@ -1,11 +1,12 @@
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {url} from '../spec-routes';
+import {currentVersion} from '../../src/data/versions';
 import {loadContract, listOperations, deref, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 // The webhook pages: one section per event type of the contract's `webhooks`, and
 // verification code in the site-wide language tabs.
 
-const contract = loadContract('final-1.0.0');
+const contract = loadContract(currentVersion.contract);
 const eventTypes = listOperations(contract)
   .filter((operation) => operation.isWebhook)
   .map((operation) => {

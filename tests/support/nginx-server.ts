@@ -7,7 +7,7 @@
 import {spawn} from 'node:child_process';
 import {parseArgs} from 'node:util';
 import {prepareForDeployment} from '../../scripts/deploy/prepare';
-import {prepareNginx} from './nginx';
+import {prepareNginx} from '../../scripts/lib/nginx';
 
 const {values} = parseArgs({
   options: {port: {type: 'string', default: '4175'}, dir: {type: 'string', default: 'build'}},

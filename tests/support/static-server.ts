@@ -35,6 +35,9 @@ const contentTypes: Record<string, string> = {
   '.yaml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
 };
 
 if (!fs.existsSync(path.join(root, 'index.html'))) {

@@ -1,13 +1,16 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import {listScenarios, loadScenarioFile} from '../../../plugins/openapi-contracts/scenarios';
 import {loadContracts} from '../sample-checker';
 import {checkFrontMatter, frontMatterValidators} from './front-matter';
-import {checkLinks, linkIndex} from './links';
+import {checkLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
 import {parsePage, type ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 import {checkContractComponents, checkJsonBlocks} from './samples';
+import {expandScenarios, proseOfScenario} from './scenarios';
 import {listPages, type Site} from './site';
-import {checkSpelling} from './spelling';
+import {proseOf, spellCheckProse} from './spelling';
 
 // npm run check:docs without a browser or a build: every page of the site is parsed
 // once and checked for front matter, MDX and Markdown style, spelling, links and its
@@ -18,6 +21,8 @@ export type DocsCheckOptions = {
   /** The site's base URL, e.g. `/integrations/documentation/`: links may include it. */
   baseUrl: string;
   contractsDir: string;
+  /** The guides' scenarios (contracts/scenarios), whose prose is spelled in place. */
+  scenariosDir: string;
   /** cspell.json of the project (it names the word list). */
   spellingConfig: string;
   /** Words known from the repo's data rather than the word list, such as the provider's name. */
@@ -45,18 +50,35 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     }),
   );
   const validators = frontMatterValidators(options.site);
-  const links = linkIndex(options.site, pages);
   const contracts = await timed('json-samples', () => loadContracts(options.contractsDir));
+  const spell = (file: string, prose: string) => spellCheckProse(file, prose, options.spellingConfig, options.knownWords);
+  // The page as written: its front matter, samples, words and Markdown.
   for (const page of pages) {
     await timed('json-samples', () => problems.push(...checkJsonBlocks(page, contracts)));
     // A page that does not parse has only that problem; the rest needs its tree.
     const {tree} = page;
     if (!tree) continue;
     await timed('front-matter', () => problems.push(...checkFrontMatter(page, options.site, validators)));
-    await timed('spelling', async () => problems.push(...(await checkSpelling(page, options.spellingConfig, options.knownWords))));
+    await timed('spelling', async () => problems.push(...(await spell(page.file, proseOf(page)))));
     await timed('lint', async () => problems.push(...(await lintPage({...page, tree}))));
-    await timed('links', () => problems.push(...checkLinks(page, options.site, links, options.baseUrl)));
-    await timed('contract-components', () => problems.push(...checkContractComponents({...page, tree})));
+  }
+  const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
+  for (const file of scenarioFiles) {
+    let loaded;
+    try {
+      loaded = loadScenarioFile(file);
+    } catch {
+      continue; // check:scenarios reports a malformed scenario with its file and line.
+    }
+    await timed('spelling', async () => problems.push(...(await spell(file, proseOfScenario(loaded, fs.readFileSync(file, 'utf8'))))));
+  }
+  // The page as built: with its scenario steps' headings, which links may point to.
+  const built = pages.filter((page): page is ParsedPage & {tree: NonNullable<ParsedPage['tree']>} => page.tree !== undefined);
+  await timed('links', () => built.forEach((page) => problems.push(...expandScenarios(page))));
+  const links = await timed('links', () => linkIndex(options.site, pages));
+  for (const page of built) {
+    await timed('links', () => problems.push(...checkLinks(page, options.site, links, options.baseUrl), ...checkScenarioLinks(page, options.site, links, options.baseUrl)));
+    await timed('contract-components', () => problems.push(...checkContractComponents(page)));
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return {problems, pages: pages.length, timings};

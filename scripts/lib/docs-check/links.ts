@@ -1,15 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {Heading} from 'mdast';
+import type {Heading, Link} from 'mdast';
 import {toString} from 'mdast-util-to-string';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
-import {VFile} from 'vfile';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
-import remarkScenarios from '../../../plugins/openapi-contracts/scenarioRemark';
 import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
 import type {ParsedPage} from './parse';
+import {scenarioStepsOf} from './scenarios';
 import type {DocProblem} from './problem';
 import {declaredTags, listComponentPageRoutes, type Site} from './site';
 
@@ -37,8 +38,8 @@ function contractComponentIds(element: JsxElement): string[] {
     const doc = loadContract(contract);
     const schema = literal(element, 'schema');
     if (element.name === 'ApiEnum' && schema) return (buildSchemaView(contract, doc, schema).enumValues ?? []).map((value) => String(value.value));
-    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, new Map()).errors.map((error) => String(error.value));
-    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, new Map()).scopes.map((scope) => scope.name);
+    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).errors.map((error) => String(error.value));
+    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).scopes.map((scope) => scope.name);
   } catch {
     // An unknown contract or schema is reported by the contract check of the page.
   }
@@ -51,15 +52,8 @@ function anchorsOf(page: ParsedPage): Target {
   const anchors = new Set<string>();
   let anchorsComplete = true;
   const slugger = createSlugger();
-  // <ScenarioStep> elements become headings at build time: expand them as the build does.
-  const tree = structuredClone(page.tree!);
-  try {
-    remarkScenarios()(tree, new VFile({path: page.file}));
-  } catch {
-    // An unknown scenario or step is reported by the build with the page and line.
-    anchorsComplete = false;
-  }
-  visit(tree, (node: Node) => {
+  // The tree is the page as built: expandScenarios has put its scenario steps' headings in.
+  visit(page.tree!, (node: Node) => {
     if (node.type === 'heading') {
       const text = toString((node as Heading).children.filter((child) => child.type !== 'html'));
       anchors.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
@@ -74,12 +68,12 @@ function anchorsOf(page: ParsedPage): Target {
   return {anchors, anchorsComplete};
 }
 
-type Link = {url: string; offset: number};
+type PageLink = {url: string; offset?: number};
 
-function linksOf(page: ParsedPage): Link[] {
-  const links: Link[] = [];
+function linksOf(page: ParsedPage): PageLink[] {
+  const links: PageLink[] = [];
   visit(page.tree!, (node: Node & {url?: string}) => {
-    const offset = node.position?.start.offset ?? 0;
+    const offset = node.position?.start.offset;
     if ((node.type === 'link' || node.type === 'definition') && node.url) links.push({url: node.url, offset});
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const element = node as JsxElement;
@@ -110,41 +104,54 @@ export function linkIndex(site: Site, pages: ParsedPage[]): LinkIndex {
   return {targets, fileRoutes};
 }
 
-export function checkLinks(page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): DocProblem[] {
-  if (!page.tree) return [];
-  const problems: DocProblem[] = [];
-  const report = (offset: number, message: string) => problems.push({file: page.file, ...page.locate(offset), rule: 'link', message});
-  for (const {url, offset} of linksOf(page)) {
-    if (/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('pathname:')) continue; // another site, mailto:, tel:
-    const [pathPart, anchor] = url.split('#') as [string, string | undefined];
-    if (url.startsWith('pathname://')) {
-      const file = pathPart.replace(/^pathname:\/\//, '').replace(baseUrl, '/');
-      if (!site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)))) {
-        report(offset, `link to ${url}: no file ${file} in ${site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ')}`);
-      }
-      continue;
-    }
-    let route: string | undefined;
-    if (pathPart === '') {
-      route = page.route;
-    } else if (/\.mdx?$/.test(pathPart)) {
-      const file = path.resolve(path.dirname(page.file), pathPart);
-      route = index.fileRoutes.get(file);
-      if (!route) {
-        report(offset, `link to ${url}: no page ${path.relative(site.root, file)}`);
-        continue;
-      }
-    } else {
-      const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${page.route}`).pathname;
-      route = normalise(absolute.startsWith(baseUrl) ? `/${absolute.slice(baseUrl.length)}` : absolute);
-    }
-    const target = index.targets.get(route);
-    if (!target) {
-      report(offset, `link to ${url}: no page has the route ${route}`);
-    } else if (anchor && !target.anchors.has(anchor) && target.anchorsComplete) {
-      const known = [...target.anchors].slice(0, 12).join(', ');
-      report(offset, `link to ${url}: ${route} has no anchor #${anchor} (it has: ${known || 'none'}${target.anchors.size > 12 ? ', ...' : ''})`);
-    }
+/** What is wrong with a link from a page, or undefined when it leads somewhere. */
+function linkProblem(url: string, page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('pathname:')) return undefined; // another site, mailto:, tel:
+  const [pathPart, anchor] = url.split('#') as [string, string | undefined];
+  if (url.startsWith('pathname://')) {
+    const file = pathPart.replace(/^pathname:\/\//, '').replace(baseUrl, '/');
+    if (site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)))) return undefined;
+    return `link to ${url}: no file ${file} in ${site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ')}`;
   }
-  return problems;
+  let route: string | undefined;
+  if (pathPart === '') {
+    route = page.route;
+  } else if (/\.mdx?$/.test(pathPart)) {
+    const file = path.resolve(path.dirname(page.file), pathPart);
+    route = index.fileRoutes.get(file);
+    if (!route) return `link to ${url}: no page ${path.relative(site.root, file)}`;
+  } else {
+    const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${page.route}`).pathname;
+    route = normalise(absolute.startsWith(baseUrl) ? `/${absolute.slice(baseUrl.length)}` : absolute);
+  }
+  const target = index.targets.get(route);
+  if (!target) return `link to ${url}: no page has the route ${route}`;
+  if (anchor && !target.anchors.has(anchor) && target.anchorsComplete) {
+    const known = [...target.anchors].slice(0, 12).join(', ');
+    return `link to ${url}: ${route} has no anchor #${anchor} (it has: ${known || 'none'}${target.anchors.size > 12 ? ', ...' : ''})`;
+  }
+  return undefined;
+}
+
+/** The page's own links; those the build brought in from a scenario have no place in the page and are checked there. */
+export function checkLinks(page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): DocProblem[] {
+  return linksOf(page).flatMap(({url, offset}) => {
+    const message = offset === undefined ? undefined : linkProblem(url, page, site, index, baseUrl);
+    return message ? [{file: page.file, ...page.locate(offset!), rule: 'link', message}] : [];
+  });
+}
+
+/** The links in the prose of the scenario steps a page shows, reported at the step's prose in its scenario file. */
+export function checkScenarioLinks(page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): DocProblem[] {
+  return scenarioStepsOf(page).flatMap(({loaded, index: stepIndex, step}) => {
+    if (!step.prose) return [];
+    const at = loaded.yaml.getIn(['steps', stepIndex, 'prose'], true) as {range?: [number, number]} | undefined;
+    const {line, col} = loaded.lines.linePos(at?.range?.[0] ?? 0);
+    const links: string[] = [];
+    visit(unified().use(remarkParse).parse(step.prose), 'link', (node: Link) => void links.push(node.url));
+    return links.flatMap((url) => {
+      const message = linkProblem(url, page, site, index, baseUrl);
+      return message ? [{file: loaded.file, line, column: col, rule: 'link', message: `step "${step.id}", shown on ${page.route}: ${message}`}] : [];
+    });
+  });
 }

@@ -2,7 +2,7 @@ import {pathToFileURL} from 'node:url';
 import type {Node} from 'unist';
 import {visit, SKIP} from 'unist-util-visit';
 import type {ParsedPage} from './parse';
-import type {DocProblem} from './problem';
+import {pointLocator, type DocProblem} from './problem';
 
 // Spelling of what readers read: the prose of a page (text, headings, link text, table
 // cells, admonitions) and its title, description and sidebar label, in British English
@@ -41,21 +41,25 @@ export function proseOf(page: ParsedPage): string {
   return masked.join('');
 }
 
-/** `extraWords`: words known from elsewhere in the repo, such as the provider's name. */
-export async function checkSpelling(page: ParsedPage, configFile: string, extraWords: string[]): Promise<DocProblem[]> {
+/**
+ * The spelling problems of a text whose non-prose is blanked out, at their place in `file`.
+ * `extraWords`: words known from elsewhere in the repo, such as the provider's name.
+ */
+export async function spellCheckProse(file: string, prose: string, configFile: string, extraWords: string[]): Promise<DocProblem[]> {
   // cspell-lib is published as an ES module only.
   const {spellCheckDocument} = await import('cspell-lib');
   const result = await spellCheckDocument(
-    {uri: pathToFileURL(page.file).href, text: proseOf(page), languageId: 'markdown', locale: 'en-GB'},
+    {uri: pathToFileURL(file).href, text: prose, languageId: 'markdown', locale: 'en-GB'},
     {configFile, noConfigSearch: true, generateSuggestions: true, numSuggestions: 3},
     {words: extraWords},
   );
-  if (result.errors?.length) throw new Error(`cspell could not check ${page.file}: ${result.errors.map(String).join('; ')}`);
+  if (result.errors?.length) throw new Error(`cspell could not check ${file}: ${result.errors.map(String).join('; ')}`);
+  const locate = pointLocator(prose);
   return result.issues.map((issue) => {
     const suggestions = issue.suggestions?.length ? ` (did you mean ${issue.suggestions.join(', ')}?)` : '';
     const message = issue.isFlagged
       ? `"${issue.text}" is an American spelling (flagWords of cspell.json): write the British one`
       : `"${issue.text}" is not a British English word nor in project-words.txt${suggestions}`;
-    return {file: page.file, ...page.locate(issue.offset), rule: 'spelling', message};
+    return {file, ...locate(issue.offset), rule: 'spelling', message};
   });
 }

@@ -3,8 +3,11 @@ import {
   contractFile,
   deref,
   findOperation,
+  follow,
   loadContract,
+  pointerTo,
   refName,
+  resolvePointer,
   type JsonObject,
   type LocatedOperation,
   type OpenApiDocument,
@@ -15,9 +18,10 @@ import {
   loadScenarioFile,
   ScenarioError,
   type LoadedScenario,
+  type ScenarioRequest,
   type ScenarioStep,
 } from '../../../plugins/openapi-contracts/scenarios';
-import {formatAjvErrors, loadContractForChecks, pointerOf} from '../sample-checker';
+import {formatAjvErrors, loadContractForChecks} from '../sample-checker';
 import {entityOf, transitionsOf, type Transition} from './transitions';
 
 // Proves that a scenario (contracts/scenarios/<name>.yaml) can be followed word for
@@ -43,6 +47,8 @@ type Context = {
   codes: Map<string, {value: unknown; step: string}>;
   /** What the scenario has seen of each project, deliverable, quote..., by ID. */
   entities: Map<string, EntityState>;
+  /** The attribute codes read per category, and the values read per attribute: `contract#category[#attribute]`. */
+  catalogue: Map<string, Set<string>>;
   problems: ScenarioError[];
 };
 
@@ -56,33 +62,20 @@ function contractFor(context: Context, name: string): Checked {
   return contract;
 }
 
-function schemaAt(doc: OpenApiDocument, pointer: string): unknown {
-  return pointer
-    .replace(/^#\//, '')
-    .split('/')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node as JsonObject | undefined)?.[key], doc);
-}
-
 /** Follows a `$ref` and returns the node with the pointer where it lives. */
 function located(doc: OpenApiDocument, node: unknown, pointer: string): {node: JsonObject; pointer: string} {
-  let current = node as JsonObject;
-  let at = pointer;
-  while (current && typeof current.$ref === 'string') {
-    at = current.$ref;
-    current = schemaAt(doc, at) as JsonObject;
-  }
-  return {node: current, pointer: at};
+  const end = follow<JsonObject>(doc, node, pointer);
+  return {node: end.node, pointer: end.pointer ?? pointer};
 }
 
 function operationPointer(operation: LocatedOperation): string {
-  return `${pointerOf([operation.isWebhook ? 'webhooks' : 'paths', operation.path])}/${operation.method.toLowerCase()}`;
+  return operation.pointer;
 }
 
 type Parameter = {name: string; in: string; required: boolean; schema: unknown; schemaPointer: string};
 
 function parametersOf(doc: OpenApiDocument, operation: LocatedOperation): Parameter[] {
-  const itemAt = pointerOf([operation.isWebhook ? 'webhooks' : 'paths', operation.path]);
+  const itemAt = pointerTo([operation.isWebhook ? 'webhooks' : 'paths', operation.path]);
   const collect = (list: unknown[], at: string) =>
     list.map((raw, index) => {
       const {node, pointer} = located(doc, raw, `${at}/${index}`);
@@ -148,7 +141,7 @@ export function checkScenarioFile(file: string): ScenarioError[] {
   } catch (error) {
     return [error instanceof ScenarioError ? error : new ScenarioError(file, 1, (error as Error).message)];
   }
-  const context: Context = {loaded, contracts: new Map(), known: new Set(), scopes: new Map(), codes: new Map(), entities: new Map(), problems: []};
+  const context: Context = {loaded, contracts: new Map(), known: new Set(), scopes: new Map(), codes: new Map(), entities: new Map(), catalogue: new Map(), problems: []};
   for (const input of Object.values(loaded.scenario.inputs ?? {})) context.known.add(String(input.value));
   loaded.scenario.steps.forEach((step, index) => {
     try {
@@ -232,7 +225,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
       if (!bodyPointer) report(['call', 'request', 'body'], `${operation.operationId} takes no JSON body`);
       else {
         validate(bodyPointer, request.body, ['call', 'request', 'body'], 'the request body');
-        walkNamed(doc, schemaAt(doc, bodyPointer), request.body, (name, value, path) => {
+        walkNamed(doc, resolvePointer(doc, bodyPointer), request.body, (name, value, path) => {
           if (value === null || typeof value === 'object') return;
           if (isIdentifierSchema(name)) useIdentifier(context, report, ['call', 'request', 'body'], `body field ${path}`, value);
           checkCode(context, report, contractName, name, value, ['call', 'request', 'body'], step.id);
@@ -254,7 +247,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     if (responsePointer) {
       if (returned === undefined) report(['call', 'response'], `response ${status} has a body in the contract; show it`);
       else validate(responsePointer, returned, ['call', 'response', 'body'], `the response body (${status})`);
-      returnedSchema = schemaAt(doc, responsePointer);
+      returnedSchema = resolvePointer(doc, responsePointer);
     } else if (returned !== undefined) {
       report(['call', 'response', 'body'], `response ${status} of ${operation.operationId} has no JSON body`);
     }
@@ -295,6 +288,8 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
       }
     }
 
+    checkAttributes(context, report, contractName, request, returned);
+
     // The token this step gets.
     if (step.token) {
       const asked = (request.body as JsonObject | undefined)?.scope;
@@ -319,7 +314,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     returned = step.event.payload;
     if (payloadPointer) {
       validate(payloadPointer, returned, ['event', 'payload'], 'the event payload');
-      returnedSchema = schemaAt(doc, payloadPointer);
+      returnedSchema = resolvePointer(doc, payloadPointer);
     }
   }
 
@@ -329,6 +324,33 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
 }
 
 type Report = (where: Where, message: string) => void;
+
+/**
+ * An order's `attributes` use the attributes the scenario read for its category, with
+ * values the scenario read for them; a call with `category_code` (and `attribute_code`)
+ * in its path that answers a list of codes is such a reading.
+ */
+function checkAttributes(context: Context, report: Report, contract: string, request: ScenarioRequest, returned: unknown): void {
+  const category = request.path?.category_code;
+  const list = (returned as JsonObject | undefined)?.data;
+  if (category !== undefined && Array.isArray(list)) {
+    const key = [contract, category, request.path?.attribute_code].filter((part) => part !== undefined).join('#');
+    context.catalogue.set(key, new Set(list.map((item) => String((item as JsonObject).code))));
+  }
+  const body = request.body as JsonObject | undefined;
+  const attributes = body?.attributes;
+  if (typeof body?.category !== 'string' || !attributes || typeof attributes !== 'object') return;
+  const codes = context.catalogue.get(`${contract}#${body.category}`);
+  for (const [name, value] of Object.entries(attributes as JsonObject)) {
+    if (codes && !codes.has(name)) report(['call', 'request', 'body', 'attributes', name], `attribute "${name}" is not one of those read for ${body.category}`);
+    const values = context.catalogue.get(`${contract}#${body.category}#${name}`);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (values && !values.has(String(item))) {
+        report(['call', 'request', 'body', 'attributes', name], `${name} "${String(item)}" is not one of the values read for it (${[...values].join(', ')})`);
+      }
+    }
+  }
+}
 
 function useIdentifier(context: Context, report: Report, where: Where, what: string, value: unknown): void {
   if (!context.known.has(String(value))) {

@@ -5,25 +5,31 @@ import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
-import {docsBaseOf} from '@site/src/data/contracts';
+import {docsBaseOf} from '@site/src/data/versions';
 import styles from './styles.module.css';
-import {generateSample, LANGUAGES} from './generate';
 
 type Props = {contract: string; operationId: string; data?: OperationView};
 
 /**
- * The request of a call in five languages. groupId="language" shares the choice
+ * The request of a call in five languages, generated and highlighted at build time
+ * (plugins/openapi-contracts/renderedSamples.ts). groupId="language" shares the choice
  * with every other language tab set of the site and keeps it in local storage;
- * queryString puts it in the URL (?language=php) so a link can carry it.
+ * queryString puts it in the URL (?language=php) so a link can carry it. Every panel is
+ * in the page, marked with its language, so a check can run the samples of the built HTML.
  */
 export default function ApiCodeSamples({contract, operationId, data}: Props): ReactNode {
   const view = requireView('ApiCodeSamples', data, `${contract} ${operationId}`);
+  const samples = requireView('ApiCodeSamples', view.rendered, `${contract} ${operationId} (rendered samples)`);
   return (
-    <>
-      <Tabs groupId="language" queryString lazy>
-        {LANGUAGES.map((language) => (
-          <TabItem key={language.value} value={language.value} label={language.label}>
-            <CodeBlock language={language.prism}>{generateSample(language.value, view.sample)}</CodeBlock>
+    <div data-runnable-sample={operationId}>
+      <Tabs groupId="language" queryString>
+        {samples.requests.map((sample) => (
+          <TabItem key={sample.value} value={sample.value} label={sample.label}>
+            <div data-language={sample.value}>
+              <CodeBlock language={sample.language} highlighted={sample.html}>
+                {sample.code}
+              </CodeBlock>
+            </div>
           </TabItem>
         ))}
       </Tabs>
@@ -38,6 +44,6 @@ export default function ApiCodeSamples({contract, operationId, data}: Props): Re
         )}{' '}
         JavaScript runs as an ES module (Node.js 18 or later), Java needs Java 15 or later, PHP the curl extension.
       </p>
-    </>
+    </div>
   );
 }

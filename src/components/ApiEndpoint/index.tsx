@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
-import {docsBaseOf} from '@site/src/data/contracts';
+import {docsBaseOf} from '@site/src/data/versions';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 

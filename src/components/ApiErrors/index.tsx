@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ErrorRow, OperationView} from '@site/plugins/openapi-contracts/types';
 import InlineCode from '@site/src/components/InlineCode';
-import {docsBaseOf} from '@site/src/data/contracts';
+import {docsBaseOf} from '@site/src/data/versions';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 

@@ -4,6 +4,7 @@ import {migrationSteps, versionMapping, type Mapping} from '@site/src/data/versi
 import InlineCode from '@site/src/components/InlineCode';
 import {CallName, useVersionMappingData} from '@site/src/components/MappingText';
 import ScrollableRegion from '@site/src/components/ScrollableRegion';
+import {currentVersion, olderVersion, versionRoute} from '@site/src/data/versions';
 import styles from './styles.module.css';
 
 /** The steps of a migration from v3.0.0, from src/data/versionMapping.ts. */
@@ -24,11 +25,11 @@ export function MigrationTable(): ReactNode {
   const data = useVersionMappingData();
   const rows = Object.entries(versionMapping) as [string, Mapping][];
   return (
-    <ScrollableRegion className={styles.scroller} label="v3.0.0 to FINAL-1.0.0 migration table">
+    <ScrollableRegion className={styles.scroller} label={`${olderVersion.path} to ${currentVersion.label} migration table`}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">OLD-3.0.0 → FINAL-1.0.0</th>
+            <th scope="col">{olderVersion.label} → {currentVersion.label}</th>
             <th scope="col">Renamed (same meaning)</th>
             <th scope="col">Behaviour that changed, and what to do</th>
           </tr>
@@ -40,7 +41,7 @@ export function MigrationTable(): ReactNode {
             return (
               <tr key={route} id={`v3-${route.replaceAll('/', '-')}`}>
                 <th scope="row">
-                  <Link to={`/v3.0.0/${route}`}>{data.v3.titles[route]}</Link>
+                  <Link to={versionRoute(olderVersion, route)}>{data.v3.titles[route]}</Link>
                   {v3Call && <CallName call={v3Call} />}
                   <span className={styles.becomes}>
                     <span aria-hidden="true">↓ </span>
@@ -50,7 +51,7 @@ export function MigrationTable(): ReactNode {
                     <InlineCode text={mapping.whyNone} />
                   ) : (
                     <>
-                      <Link to={`/${mapping.final}`}>{data.final.titles[mapping.final]}</Link>
+                      <Link to={versionRoute(currentVersion, mapping.final)}>{data.final.titles[mapping.final]}</Link>
                       {finalCall && <CallName call={finalCall} />}
                     </>
                   )}

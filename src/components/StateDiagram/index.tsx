@@ -1,18 +1,18 @@
 /**
  * A status machine drawn as a static SVG during the build (no diagram library ships to
  * the browser), followed by the same transitions as a table for screen readers and for
- * copying. Both come from one machine in ./machines.ts.
+ * copying. Both come from the `x-transitions` of the status enum in the contract:
+ * <StateDiagram contract="final-1.0.0" schema="ProjectStatus" view="transitions" />.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {operationPage, webhookEventPage} from '@site/src/data/operationPages';
-import {assertMachineIsConsistent, type Cause, type StateMachine} from './machine';
+import type {StatusMachineView, TransitionCause} from '@site/plugins/openapi-contracts/types';
+import {requireView} from '@site/src/lib/contractView';
 import {layoutMachine} from './layout';
-import {machines, type MachineEntity} from './machines';
 import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import styles from './styles.module.css';
 
-function describeCauses(causes: readonly Cause[]): string {
+function describeCauses(causes: readonly TransitionCause[]): string {
   return causes
     .map((cause) =>
       cause.kind === 'call'
@@ -22,7 +22,7 @@ function describeCauses(causes: readonly Cause[]): string {
     .join(', or ');
 }
 
-function describeMachine(machine: StateMachine): string {
+function describeMachine(machine: StatusMachineView): string {
   return machine.transitions
     .map((t) =>
       t.from === null
@@ -32,21 +32,21 @@ function describeMachine(machine: StateMachine): string {
     .join(' ');
 }
 
-function CauseList({causes}: {causes: readonly Cause[]}): ReactNode {
+function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
   return (
     <ul className={styles.causes}>
       {causes.map((cause) =>
         cause.kind === 'call' ? (
           <li key={`${cause.operationId}${cause.condition ?? ''}`}>
-            Call <Link to={operationPage(cause.operationId)}><code>{cause.operationId}</code></Link>
+            Call <Link to={cause.page}><code>{cause.operationId}</code></Link>
             {cause.condition ? `, ${cause.condition}` : null}
           </li>
         ) : (
           <li key={cause.description}>
             {cause.description}
-            {cause.webhook ? (
+            {cause.webhook && cause.page ? (
               <>
-                {' '}Webhook: <Link to={webhookEventPage(cause.webhook)}><code>{cause.webhook}</code></Link>
+                {' '}Webhook: <Link to={cause.page}><code>{cause.webhook}</code></Link>
               </>
             ) : null}
           </li>
@@ -56,9 +56,11 @@ function CauseList({causes}: {causes: readonly Cause[]}): ReactNode {
   );
 }
 
-export default function StateDiagram({entity}: {entity: MachineEntity}): ReactNode {
-  const machine = machines[entity];
-  assertMachineIsConsistent(machine);
+type Props = {contract: string; schema: string; view: 'transitions'; data?: StatusMachineView};
+
+export default function StateDiagram({contract, schema, data}: Props): ReactNode {
+  const machine = requireView('StateDiagram', data, `${contract}#${schema}`);
+  const {entity} = machine;
   const layout = layoutMachine(machine);
   const id = `state-diagram-${entity}`;
   const arrow = `${id}-arrow`;

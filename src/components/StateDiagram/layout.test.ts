@@ -1,13 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {layoutMachine} from './layout';
-import type {StateMachine} from './machine';
+import type {StatusMachineView} from '@site/plugins/openapi-contracts/types';
 
-const event = (description: string) => [{kind: 'event', description}] as const;
+const event = (description: string) => [{kind: 'event' as const, description}];
 
 /** open → working ⇄ review → done, with cancel from open and working (a long edge). */
-const machine: StateMachine = {
+const machine: StatusMachineView = {
+  contract: 'fixture',
+  schema: 'JobStatus',
   entity: 'job',
-  statusSchema: 'JobStatus',
   statuses: ['open', 'working', 'review', 'done', 'cancelled'],
   transitions: [
     {from: null, to: 'open', causes: [{kind: 'call', operationId: 'createJob'}]},
@@ -86,7 +87,7 @@ describe('state diagram layout', () => {
   });
 
   it('names the machine and the status that cannot be reached', () => {
-    const broken: StateMachine = {...machine, statuses: [...machine.statuses, 'orphan'], transitions: [...machine.transitions, {from: 'orphan', to: 'done', causes: event('Never.')}]};
+    const broken: StatusMachineView = {...machine, statuses: [...machine.statuses, 'orphan'], transitions: [...machine.transitions, {from: 'orphan', to: 'done', causes: event('Never.')}]};
     expect(() => layoutMachine(broken)).toThrow('State machine "job": status "orphan" cannot be reached from "open".');
   });
 });

@@ -10,7 +10,8 @@
  *   edge crosses a node.
  * Given the same machine, the result is the same, so diagrams never change by accident.
  */
-import {finalStatuses, transitionKey, type StateMachine} from './machine';
+import type {StatusMachineView} from '@site/plugins/openapi-contracts/types';
+import {finalStatuses, transitionKey} from './machine';
 
 // Status codes are drawn in a monospace font, so their width is known from their length.
 const FONT_SIZE = 13;
@@ -73,7 +74,7 @@ interface Port {
   position: number;
 }
 
-function columnsOf(machine: StateMachine, initial: string, finals: Set<string>): Map<string, number> {
+function columnsOf(machine: StatusMachineView, initial: string, finals: Set<string>): Map<string, number> {
   const column = new Map<string, number>([[initial, 0]]);
   const queue = [initial];
   while (queue.length > 0) {
@@ -128,7 +129,7 @@ function cubicPoint(p0: number, p1: number, p2: number, p3: number, t: number): 
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-export function layoutMachine(machine: StateMachine): DiagramLayout {
+export function layoutMachine(machine: StatusMachineView): DiagramLayout {
   const creation = machine.transitions.find((t) => t.from === null)!;
   const initial = creation.to;
   const finals = finalStatuses(machine);

@@ -1,10 +1,11 @@
 // Swizzled (wrapped): the search plugin's bar and what it pulls in (about 5 KiB brotli) load when a reader reaches for the search box, not with every page; until then the same markup stands in.
-import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own stylesheet, so the stand-in looks exactly like the bar it becomes.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import FocusGuard from './FocusGuard';
+import errorStyles from './styles.module.css';
 
 type SearchBarProps = Record<string, unknown>;
 
@@ -12,14 +13,19 @@ type SearchBarProps = Record<string, unknown>;
 const isShortcut = (event: KeyboardEvent) =>
   (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
-/** What the reader did in the stand-in while the bar was loading, replayed into the bar. */
-interface HandOver {
+/** What the stand-in held when it was swapped for the plugin's bar. */
+interface StandInState {
   value: string;
   focused: boolean;
   container: HTMLElement | null;
 }
 
-function replay({value, focused, container}: HandOver): void {
+/**
+ * Gives the plugin's input what the reader typed into the stand-in. It runs in the commit
+ * that swaps one for the other, before the browser handles another event, so no key
+ * press can fall between the two inputs.
+ */
+function handOver({value, focused, container}: StandInState): void {
   const input = container?.querySelector<HTMLInputElement>('input.navbar__search-input');
   if (!input) return;
   if (value) {
@@ -30,31 +36,73 @@ function replay({value, focused, container}: HandOver): void {
   if (focused) input.focus();
 }
 
+type LoadState = {status: 'idle' | 'loading' | 'failed'} | {status: 'loaded'; Bar: ComponentType<SearchBarProps>};
+
 export default function SearchBar(props: SearchBarProps): ReactNode {
   const isBrowser = useIsBrowser();
-  const [Loaded, setLoaded] = useState<ComponentType<SearchBarProps> | null>(null);
-  const standIn = useRef<HTMLInputElement>(null);
-  const handOver = useRef<HandOver | null>(null);
+  const [state, setState] = useState<LoadState>({status: 'idle'});
+  const standIn = useRef<HTMLInputElement | null>(null);
+  const lastSeen = useRef<StandInState | null>(null);
   const loading = useRef(false);
+  const failed = useRef(false);
+  // Whether the reader is in the stand-in; also set when they focused it before hydration.
+  const hasFocus = useRef(false);
+
+  // Called with null while React removes the stand-in, before it leaves the page: the
+  // last moment its value and focus can be read.
+  const standInRef = useCallback((input: HTMLInputElement | null) => {
+    if (input) {
+      standIn.current = input;
+      return;
+    }
+    const removed = standIn.current;
+    if (!removed) return;
+    lastSeen.current = {
+      value: removed.value,
+      focused: hasFocus.current || document.activeElement === removed,
+      container: removed.closest<HTMLElement>('.navbar__search')?.parentElement ?? null,
+    };
+  }, []);
 
   const load = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    void import('@theme-original/SearchBar').then(({default: Original}) => {
-      const input = standIn.current;
-      handOver.current = {
-        value: input?.value ?? '',
-        focused: Boolean(input) && document.activeElement === input,
-        container: input?.closest<HTMLElement>('.navbar__search')?.parentElement ?? null,
-      };
-      setLoaded(() => Original);
-    });
+    setState({status: 'loading'});
+    import('@theme-original/SearchBar').then(
+      ({default: Bar}) => setState({status: 'loaded', Bar}),
+      () => {
+        loading.current = false;
+        failed.current = true;
+        setState({status: 'failed'});
+      },
+    );
   }, []);
 
+  // The reader reaching for the box loads the bar once; after a failure, Retry does.
+  const reach = useCallback(() => {
+    if (!failed.current) load();
+  }, [load]);
+
+  // Back to the box, so the reader types on once the bar is there.
+  const retry = useCallback(() => {
+    failed.current = false;
+    standIn.current?.focus();
+    load();
+  }, [load]);
+
+  useLayoutEffect(() => {
+    if (state.status === 'loaded' && lastSeen.current) {
+      handOver(lastSeen.current);
+      lastSeen.current = null;
+    }
+  }, [state.status]);
+
   useEffect(() => {
-    if (Loaded) {
-      if (handOver.current) replay(handOver.current);
-      return undefined;
+    if (state.status === 'loaded') return undefined;
+    // Focused and typed into before the page hydrated: React saw no focus event.
+    if (standIn.current && document.activeElement === standIn.current) {
+      hasFocus.current = true;
+      reach();
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
@@ -63,12 +111,12 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [Loaded]);
+  }, [state.status, reach]);
 
-  if (Loaded) {
+  if (state.status === 'loaded') {
     return (
       <FocusGuard>
-        <Loaded {...props} />
+        <state.Bar {...props} />
       </FocusGuard>
     );
   }
@@ -88,18 +136,34 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         />
       </svg>
       <input
-        ref={standIn}
+        ref={standInRef}
         placeholder={label}
         aria-label={label}
         className={`navbar__search-input ${styles.searchInput}`}
-        onMouseEnter={load}
-        onTouchStart={load}
-        onFocus={load}
+        onMouseEnter={reach}
+        onTouchStart={reach}
+        onFocus={() => {
+          hasFocus.current = true;
+          reach();
+        }}
+        // A blur of the input being swapped out is not the reader leaving it.
+        onBlur={(event) => {
+          if (event.currentTarget.isConnected) hasFocus.current = false;
+        }}
+        onKeyDown={reach}
       />
       {isBrowser && (
         <div className={styles.searchHintContainer}>
           <kbd className={styles.searchHint}>{isMac ? '⌘' : 'ctrl'}</kbd>
           <kbd className={styles.searchHint}>K</kbd>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className={errorStyles.error}>
+          <p>Search could not load. Check your connection, then try again.</p>
+          <button type="button" className="button button--sm button--primary" onClick={retry}>
+            Retry
+          </button>
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
-// Ejected (a wrap cannot change the stock item targets): switching versions opens the counterpart page from src/data/versionMapping.ts and marks the current version.
+// Ejected (a wrap cannot change the stock item targets): switching versions opens the counterpart page of src/data/versionMapping.ts (its route map, published by plugins/version-mapping) and marks the current version.
 import React, {type ReactNode} from 'react';
 import {
   useActiveDocContext,
@@ -14,7 +14,8 @@ import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {currentCounterpartOf, olderCounterpartOf} from '@site/src/data/versionMapping';
+import {useVersionMappingData} from '@site/src/components/MappingText';
+import type {CounterpartRoutes} from '@site/plugins/version-mapping';
 import styles from './styles.module.css';
 
 /** A doc's route inside its version, e.g. "api/projects/cancel" or "projects/dispose". */
@@ -29,10 +30,14 @@ function docAtRoute(version: GlobalVersion, route: string): GlobalDoc | undefine
 }
 
 /** The mapped counterpart first; then, as the stock item does, the same doc or the start page. */
-function targetDoc(target: GlobalVersion, {activeVersion, activeDoc, alternateDocVersions}: ActiveDocContext): GlobalDoc {
+function targetDoc(
+  target: GlobalVersion,
+  {activeVersion, activeDoc, alternateDocVersions}: ActiveDocContext,
+  counterparts: CounterpartRoutes,
+): GlobalDoc {
   if (activeVersion && activeDoc && activeVersion !== target) {
     const route = routeInVersion(activeVersion, activeDoc);
-    const counterpart = activeVersion.isLast ? olderCounterpartOf(route) : currentCounterpartOf(route);
+    const counterpart = activeVersion.isLast ? counterparts.toOlder[route] : counterparts.toCurrent[route];
     const mapped = counterpart && docAtRoute(target, counterpart);
     if (mapped) {
       return mapped;
@@ -61,6 +66,7 @@ export default function DocsVersionDropdownNavbarItem({
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
   const activeDocContext = useActiveDocContext(docsPluginId);
+  const {counterparts} = useVersionMappingData();
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
   const versions = useVersions(docsPluginId);
   // The version the reader is in, else the preferred one, else the latest.
@@ -71,7 +77,7 @@ export default function DocsVersionDropdownNavbarItem({
     ...versions.map((version) => ({
       label: <VersionLabel version={version} />,
       // As the stock item does, keep ?search#hash across the switch.
-      to: `${targetDoc(version, activeDocContext).path}${search}${hash}`,
+      to: `${targetDoc(version, activeDocContext, counterparts).path}${search}${hash}`,
       isActive: () => version === activeDocContext.activeVersion,
       onClick: () => savePreferredVersionName(version.name),
     })),
@@ -91,7 +97,7 @@ export default function DocsVersionDropdownNavbarItem({
             })
           : displayedVersion.label
       }
-      to={mobile ? undefined : targetDoc(displayedVersion, activeDocContext).path}
+      to={mobile ? undefined : targetDoc(displayedVersion, activeDocContext, counterparts).path}
       items={items}
       isActive={dropdownActiveClassDisabled ? () => false : undefined}
     />

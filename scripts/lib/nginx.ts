@@ -10,8 +10,8 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {basePath} from '../spec-routes';
-import {writeNginxPolicy} from '../../scripts/deploy/csp';
+import {basePath} from '../../src/data/routes';
+import {writeNginxPolicy} from '../deploy/csp';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const productionConfigDir = path.join(repoRoot, 'deploy/nginx');

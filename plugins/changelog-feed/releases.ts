@@ -1,0 +1,50 @@
+import type {Element, Root} from 'hast';
+import {select, selectAll} from 'hast-util-select';
+import {toHtml} from 'hast-util-to-html';
+import rehypeParse from 'rehype-parse';
+import {unified} from 'unified';
+
+// The releases of the built changelog page: each <h2> whose text starts with a version
+// number opens one, up to the next <h2>; it must hold a <time dateTime> (the release date).
+
+export type Release = {title: string; anchor: string; date: Date; html: string};
+
+const versionHeading = /^\d+\.\d+\.\d+\b/;
+
+const textOf = (node: Element): string => toHtml(node).replace(/<[^>]+>/g, '').replace(/\u200b/g, '').trim();
+
+export function releasesOf(html: string, siteUrl: string, source: string): Release[] {
+  const tree = unified().use(rehypeParse).parse(html) as Root;
+  const content = select('article .theme-doc-markdown', tree);
+  if (!content) throw new Error(`${source}: no article content`);
+  const releases: Release[] = [];
+  let current: {heading: Element; body: Element[]} | undefined;
+  const close = (): void => {
+    if (!current) return;
+    const {heading, body} = current;
+    const title = textOf(heading);
+    const time = body.map((node) => select('time[datetime]', node) ?? (node.tagName === 'time' ? node : undefined)).find(Boolean);
+    const date = new Date(String(time?.properties.dateTime ?? ''));
+    if (Number.isNaN(date.getTime())) {
+      throw new Error(`${source}: release "${title}" has no <time dateTime="YYYY-MM-DD"> with its release date.`);
+    }
+    for (const node of body) {
+      for (const link of selectAll('a[href]', node)) link.properties.href = new URL(String(link.properties.href), siteUrl).href;
+      for (const anchor of selectAll('a.hash-link', node)) anchor.children = [];
+    }
+    releases.push({title, anchor: String(heading.properties.id), date, html: body.map((node) => toHtml(node)).join('\n')});
+    current = undefined;
+  };
+  for (const node of content.children) {
+    if (node.type !== 'element') continue;
+    if (node.tagName === 'h2') {
+      close();
+      if (versionHeading.test(textOf(node))) current = {heading: node, body: []};
+    } else if (current) {
+      current.body.push(node);
+    }
+  }
+  close();
+  if (releases.length === 0) throw new Error(`${source}: no release section (an <h2> that starts with a version number).`);
+  return releases.sort((a, b) => b.date.getTime() - a.date.getTime());
+}

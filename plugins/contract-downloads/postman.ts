@@ -1,0 +1,97 @@
+import Converter from 'openapi-to-postmanv2';
+import {listOperations, loadContract, type JsonObject} from '../openapi-contracts/contracts';
+
+// A Postman collection of a contract, by openapi-to-postmanv2: requests filled from the
+// contract's examples, one folder per tag. Then what a reader needs to send them at
+// once: the sandbox as `{{baseUrl}}`, the token as `{{accessToken}}` sent the way the
+// contract's security scheme says, no auth on the calls that take none, and a fresh
+// Idempotency-Key on every send.
+
+type PostmanAuth = {type: string; [key: string]: unknown};
+type PostmanRequest = {
+  method: string;
+  url: {path?: string[]};
+  auth?: PostmanAuth | null;
+  header?: Array<{key: string; value: string}>;
+};
+type PostmanItem = {name: string; item?: PostmanItem[]; request?: PostmanRequest};
+export type PostmanCollection = {item: PostmanItem[]; variable?: unknown[]; auth?: PostmanAuth | null; [key: string]: unknown};
+
+function convert(contract: JsonObject): Promise<PostmanCollection> {
+  return new Promise((resolve, reject) => {
+    Converter.convertV2(
+      {type: 'json', data: contract},
+      {folderStrategy: 'Tags', parametersResolution: 'Example', alwaysInheritAuthentication: true},
+      (error, result) => {
+        if (error) reject(error);
+        else if (!result?.result || !result.output) reject(new Error(`contracts/openapi: ${result?.reason ?? 'no collection'}`));
+        else resolve(result.output[0].data as PostmanCollection);
+      },
+    );
+  });
+}
+
+type SecurityScheme = {type: string; scheme?: string; in?: string; name?: string};
+
+/** Collection auth for the contract's default security scheme, with the token in `{{accessToken}}`. */
+function collectionAuth(contract: JsonObject, name: string): PostmanAuth {
+  const [requirement] = (contract.security as Array<Record<string, unknown>> | undefined) ?? [];
+  const schemeName = requirement && Object.keys(requirement)[0];
+  const schemes = ((contract.components as JsonObject | undefined)?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
+  const scheme = schemeName ? schemes[schemeName] : undefined;
+  const token = '{{accessToken}}';
+  if (scheme?.type === 'oauth2' || (scheme?.type === 'http' && scheme.scheme === 'bearer')) {
+    return {type: 'bearer', bearer: [{key: 'token', value: token, type: 'string'}]};
+  }
+  if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name) {
+    return {
+      type: 'apikey',
+      apikey: [
+        {key: 'key', value: scheme.name, type: 'string'},
+        {key: 'value', value: token, type: 'string'},
+        {key: 'in', value: 'header', type: 'string'},
+      ],
+    };
+  }
+  throw new Error(`contracts/openapi/${name}.yaml: no Postman auth for its default security scheme "${schemeName ?? 'none'}".`);
+}
+
+function sandboxUrl(contract: JsonObject, name: string): string {
+  const servers = (contract.servers as Array<{url: string; 'x-environment'?: string}> | undefined) ?? [];
+  const sandbox = servers.find((server) => server['x-environment'] === 'sandbox');
+  if (!sandbox) throw new Error(`contracts/openapi/${name}.yaml: no server with x-environment: sandbox.`);
+  return sandbox.url;
+}
+
+const requestKey = (method: string, segments: string[]): string =>
+  `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
+
+export async function postmanCollection(name: string): Promise<PostmanCollection> {
+  const contract = loadContract(name);
+  const collection = await convert(contract);
+  const withoutAuth = new Set(
+    listOperations(contract)
+      .filter((operation) => !operation.isWebhook && Array.isArray(operation.operation.security) && operation.operation.security.length === 0)
+      .map((operation) => requestKey(operation.method, operation.path.split('/').filter(Boolean))),
+  );
+  const visit = (items: PostmanItem[]): PostmanItem[] =>
+    items
+      .map((item) => {
+        if (item.item) return {...item, item: visit(item.item)};
+        const request = item.request!;
+        request.auth = withoutAuth.has(requestKey(request.method, request.url.path ?? [])) ? {type: 'noauth'} : null;
+        for (const header of request.header ?? []) {
+          if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
+        }
+        return item;
+      })
+      // Webhooks are calls to your server: a folder of them stays empty.
+      .filter((item) => !item.item || item.item.length > 0);
+  collection.item = visit(collection.item);
+  collection.auth = collectionAuth(contract, name);
+  collection.variable = [
+    {key: 'baseUrl', value: sandboxUrl(contract, name), type: 'string', description: 'The sandbox. Change it to the production URL to go live.'},
+    {key: 'accessToken', value: '', type: 'string', description: 'A token from the token call; sent on every other call.'},
+  ];
+  return collection;
+}

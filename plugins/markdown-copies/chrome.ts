@@ -1,0 +1,62 @@
+import type {Root, RootContent} from 'hast';
+import {element, elementChildren, findAll, hasClass, isElement, replaceNode, text, textContent} from './hast';
+
+// What a reader of the Markdown has no use for: heading anchors, buttons, drawings.
+
+/** Heading permalinks ("#"), buttons (copy, tabs' controls) and inline SVG (icons, status diagrams). */
+export function removeInteractiveChrome(tree: Root): void {
+  const chrome = findAll(
+    tree,
+    (node) =>
+      isElement(node, 'button', 'svg', 'script', 'style', 'noscript') ||
+      (isElement(node, 'a') && hasClass(node, 'hash-link')),
+  );
+  for (const {node, parent} of chrome) replaceNode(parent, node, []);
+}
+
+/** A figure left with no image once its SVG is gone (the status diagrams): the transition table below it says the same. */
+export function removeEmptyFigures(tree: Root): void {
+  for (const {node, parent} of findAll(tree, (candidate) => isElement(candidate, 'figure'))) {
+    const hasImage = findAll(node, (child) => isElement(child, 'img', 'table', 'pre')).length > 0;
+    if (!hasImage) replaceNode(parent, node, []);
+  }
+}
+
+/** <details> outside tables: its summary becomes a bold line and its content follows, always open. */
+export function openDetails(tree: Root): void {
+  for (const {node, parent} of findAll(tree, (candidate) => isElement(candidate, 'details'))) {
+    const summary = elementChildren(node).find((child) => isElement(child, 'summary'));
+    const rest = node.children.filter((child) => child !== summary);
+    const heading = summary ? [element('p', [element('strong', [text(textContent(summary).trim())])])] : [];
+    replaceNode(parent, node, [...heading, ...rest]);
+  }
+}
+
+/** A table caption becomes a bold line above the table (Markdown tables have none). */
+export function captionsAbove(tree: Root): void {
+  for (const {node: table, parent} of findAll(tree, (candidate) => isElement(candidate, 'table'))) {
+    const caption = elementChildren(table).find((child) => isElement(child, 'caption'));
+    if (!caption) continue;
+    table.children = table.children.filter((child) => child !== caption);
+    const index = parent.children.indexOf(table);
+    parent.children.splice(index, 0, element('p', [element('strong', [text(textContent(caption).trim())])]));
+  }
+}
+
+/** React's text separators (<!-- -->) and other comments. */
+export function removeComments(tree: Root): void {
+  const strip = (node: {children: RootContent[]}): void => {
+    node.children = node.children.filter((child) => child.type !== 'comment');
+    for (const child of node.children) if ('children' in child) strip(child);
+  };
+  strip(tree);
+}
+
+/** Inline elements that touch in a paragraph (a method badge and its path) get a space between them. */
+export function spaceTouchingInlines(tree: Root): void {
+  for (const {node} of findAll(tree, (candidate) => isElement(candidate, 'p'))) {
+    node.children = node.children.flatMap((child, index) =>
+      index > 0 && isElement(child) && isElement(node.children[index - 1]) ? [text(' '), child] : [child],
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import React, {type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {downloadFiles} from '@site/src/data/contractDownloads';
+import styles from './styles.module.css';
+
+/** `name`: the contract's file name without `.yaml` (a `contract` prop would be read as a contract view by plugins/openapi-contracts). */
+type Props = {name: string};
+
+/**
+ * The files generated from a contract at build time (plugins/contract-downloads): its
+ * Postman collection and its TypeScript types. Plain links: they are files, not pages.
+ */
+export default function ContractDownloads({name}: Props): ReactNode {
+  const files = downloadFiles(name);
+  const postman = useBaseUrl(files.postman);
+  const types = useBaseUrl(files.types);
+  return (
+    <ul className={styles.downloads} data-testid="contract-downloads">
+      <li>
+        <a href={postman} download>
+          Postman collection
+        </a>{' '}
+        (JSON): every call with its example. The sandbox is in the <code>baseUrl</code> variable; put your token in{' '}
+        <code>accessToken</code> and every call sends it.
+      </li>
+      <li>
+        <a href={types} download>
+          TypeScript types
+        </a>{' '}
+        (<code>.d.ts</code>, from openapi-typescript): <code>paths</code>, <code>operations</code> and{' '}
+        <code>components</code> of the contract, for typed requests and responses.
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import {themes} from 'prism-react-renderer';
+import {withAaContrast} from './prismContrast';
+
+// The code colours of the site, one source for the theme config (blocks Prism
+// highlights in the browser) and for plugins/build-highlight (blocks highlighted at
+// build time). Token colours raised to 4.5:1 contrast (./prismContrast.ts).
+export const lightCodeTheme = withAaContrast(themes.github);
+export const darkCodeTheme = withAaContrast(themes.dracula);
+/** Beyond Prism's defaults: the two server languages of our samples. */
+export const extraPrismLanguages = ['java', 'php'];

@@ -1,0 +1,150 @@
+import type {APIRequestContext, Page} from '@playwright/test';
+import {test, expect} from '../support/fixtures';
+import {basePath, currentDocRoutes, olderDocRoutes, url} from '../spec-routes';
+import {currentVersion, olderVersion} from '../../src/data/versions';
+
+// Issue 13: every doc page of both versions has a Markdown copy beside it, announced in
+// its head, holding what the page shows: each name and code of its reference tables and
+// every line of every code sample, with each tab's label. Each version's llms.txt lists
+// every doc route of that version and nothing else; llms-full.txt holds every copy.
+
+const versions = [
+  {label: currentVersion.label, dir: '', routes: currentDocRoutes.map(String)},
+  {label: olderVersion.label, dir: `${olderVersion.path}/`, routes: olderDocRoutes.map((route) => `${olderVersion.path}/${route}`)},
+];
+
+type PageFacts = {markdownHref: string | null; title: string; names: string[]; codes: string[]; sampleLines: string[]; tabLabels: string[]};
+
+/** What a reader sees on the built page, read in the browser's own HTML parser. */
+function factsOf(page: Page, html: string): Promise<PageFacts> {
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const content = doc.querySelector('article .theme-doc-markdown')!;
+    const textOf = (node: Element) => (node.textContent ?? '').replace(/\u200b/g, '').trim();
+    const names = [...content.querySelectorAll('table tbody tr')]
+      .map((row) => row.querySelector('td'))
+      .filter((cell): cell is HTMLTableCellElement => cell !== null && cell.colSpan === 1)
+      .map((cell) => (cell.firstElementChild ? textOf(cell.firstElementChild) : textOf(cell)))
+      .filter(Boolean);
+    const codes = [...content.querySelectorAll('table code')].map(textOf).filter(Boolean);
+    const sampleLines = [...content.querySelectorAll('pre')].flatMap((pre) => {
+      const copy = pre.cloneNode(true) as Element;
+      for (const br of copy.querySelectorAll('br')) br.replaceWith('\n');
+      return (copy.textContent ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+    });
+    const tabLabels = [...content.querySelectorAll('[role=tab]')].map(textOf);
+    return {
+      markdownHref: doc.querySelector('head link[rel=alternate][type="text/markdown"]')?.getAttribute('href') ?? null,
+      title: textOf(content.querySelector('h1')!),
+      names,
+      codes,
+      sampleLines,
+      tabLabels,
+    };
+  }, html);
+}
+
+/** Markdown text as a reader reads it: escapes and table padding do not count. */
+const plain = (markdown: string): string => markdown.replace(/\\([\\`*_{}[\]()#+\-.!|<>~&])/g, '$1');
+
+async function getText(request: APIRequestContext, path: string, type: RegExp): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type'], path).toMatch(type);
+  return response.text();
+}
+
+for (const version of versions) {
+  test(`every ${version.label} doc page has a Markdown copy with all it shows`, async ({page, request}) => {
+    test.setTimeout(120_000);
+    for (const route of version.routes) {
+      const facts = await factsOf(page, await getText(request, url(route), /text\/html/));
+      expect(facts.markdownHref, `/${route}: <link rel="alternate" type="text/markdown">`).toMatch(/\.md$/);
+      const markdown = plain(await getText(request, facts.markdownHref!, /^text\/markdown; charset=utf-8$/));
+      expect(markdown.startsWith(`# ${facts.title}\n`), `/${route}: starts with its title`).toBe(true);
+      for (const [kind, values] of Object.entries({name: facts.names, code: facts.codes, 'sample line': facts.sampleLines})) {
+        const missing = [...new Set(values)].filter((value) => !markdown.includes(value));
+        expect(missing, `/${route}: every ${kind} of the page is in ${facts.markdownHref}`).toEqual([]);
+      }
+      for (const label of facts.tabLabels) expect(markdown, `/${route}: tab ${label}`).toContain(`**${label}**`);
+      expect(markdown, `/${route}: no leftover HTML`).not.toMatch(/<(div|span|svg|button|details|table)\b/);
+    }
+  });
+
+  test(`${version.label} llms.txt lists every doc route of its version and nothing else`, async ({request}) => {
+    const llms = await getText(request, url(`${version.dir}llms.txt`), /^text\/plain/);
+    expect(llms).toMatch(new RegExp(`^# .*${version.label}\\n\\n> .+\\n`));
+    const entries = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(: .+)?$/gm)];
+    const listed = entries.map(([, , href]) => href.replace(basePath, '').replace(/(\/index)?\.md$/, ''));
+    expect([...listed].sort()).toEqual([...version.routes].sort());
+    expect(entries.every(([, , , description]) => description), 'each page has its description').toBe(true);
+    expect(llms.split('\n').filter((line) => line.startsWith('## ')).length).toBeGreaterThan(1);
+
+    const full = await getText(request, url(`${version.dir}llms-full.txt`), /^text\/plain/);
+    for (const [, title, href] of entries) {
+      expect(full, `llms-full.txt holds ${href}`).toContain(`# ${title}`);
+    }
+  });
+}
+
+test('the changelog has a valid Atom feed, announced in its head and linked on the page', async ({page, request}) => {
+  await page.goto(url('api/changelog'));
+  const announced = page.locator('head link[rel=alternate][type="application/atom+xml"]');
+  await expect(announced).toHaveCount(1);
+  const href = await announced.getAttribute('href');
+  await expect(page.getByRole('link', {name: /Atom feed/})).toHaveAttribute('href', href!);
+  const xml = await getText(request, href!, /^application\/atom\+xml/);
+  const feed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    const atom = 'http://www.w3.org/2005/Atom';
+    const child = (parent: Element, name: string) => [...parent.children].find((node) => node.namespaceURI === atom && node.localName === name);
+    const root = doc.documentElement;
+    return {
+      parseError: doc.querySelector('parsererror')?.textContent ?? null,
+      root: `${root.namespaceURI} ${root.localName}`,
+      feed: ['id', 'title', 'updated', 'author'].filter((name) => !child(root, name)),
+      self: root.querySelector('link[rel=self]')?.getAttribute('href') ?? null,
+      entries: [...root.children]
+        .filter((node) => node.localName === 'entry')
+        .map((entry) => ({
+          missing: ['id', 'title', 'updated', 'content'].filter((name) => !child(entry, name)),
+          updated: child(entry, 'updated')?.textContent ?? '',
+          link: child(entry, 'link')?.getAttribute('href') ?? '',
+        })),
+    };
+  }, xml);
+  expect(feed.parseError).toBeNull();
+  expect(feed.root).toBe('http://www.w3.org/2005/Atom feed');
+  expect(feed.feed, 'required feed elements').toEqual([]);
+  expect(feed.self).toMatch(/\/api\/changelog\.atom$/);
+  expect(feed.entries.length).toBeGreaterThan(0);
+  for (const entry of feed.entries) {
+    expect(entry.missing, 'required entry elements').toEqual([]);
+    expect(Number.isNaN(Date.parse(entry.updated))).toBe(false);
+    // Each entry points at its release section on the changelog page.
+    const anchor = new URL(entry.link).hash.slice(1);
+    await expect(page.locator(`h2[id="${anchor}"]`)).toHaveCount(1);
+  }
+});
+
+for (const {route, contract} of [
+  {route: 'api/introduction', contract: currentVersion.contract},
+  {route: 'api/authentication', contract: currentVersion.contract},
+  {route: `${olderVersion.path}/intro`, contract: olderVersion.contract},
+  {route: `${olderVersion.path}/authentication`, contract: olderVersion.contract},
+]) {
+  test(`/${route} links the Postman collection and the TypeScript types of ${contract}`, async ({page, request}) => {
+    await page.goto(url(route));
+    const downloads = page.getByTestId('contract-downloads');
+    const postman = await downloads.getByRole('link', {name: 'Postman collection'}).getAttribute('href');
+    const types = await downloads.getByRole('link', {name: 'TypeScript types'}).getAttribute('href');
+    expect(postman).toBe(url(`openapi/${contract}.postman_collection.json`));
+    expect(types).toBe(url(`openapi/${contract}.d.ts`));
+    const collection = JSON.parse(await getText(request, postman!, /^application\/json/));
+    expect(collection.info.schema).toContain('collection/v2.1.0');
+    expect(collection.variable.map((variable: {key: string}) => variable.key)).toEqual(['baseUrl', 'accessToken']);
+    expect(collection.variable[0].value).toMatch(/^https:\/\/sandbox\./);
+    expect(collection.auth.type).toMatch(/^(bearer|apikey)$/);
+    expect(await getText(request, types!, /^text\/plain/)).toContain('export interface operations');
+  });
+}
