@@ -8,13 +8,26 @@ import tseslint from 'typescript-eslint';
 // Lint for the code: TypeScript, React (hooks and accessibility) in src/, Node in the
 // config, plugins, scripts and tests. Formatting is Prettier's job, not ESLint's.
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench-results/', 'static/']},
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'static/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
     linterOptions: {reportUnusedDisableDirectives: 'error'},
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
     },
   },

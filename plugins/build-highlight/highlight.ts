@@ -28,7 +28,8 @@ const modes = [
 function declarations(theme: PrismTheme): string[] {
   const all = new Set<string>();
   for (const {style} of theme.styles) {
-    for (const [property, value] of Object.entries(style as Style)) if (value !== undefined) all.add(`${property}:${value}`);
+    for (const [property, value] of Object.entries(style as Style))
+      if (value !== undefined) all.add(`${property}:${value}`);
   }
   return [...all];
 }
@@ -48,13 +49,16 @@ function dictionary(theme: PrismTheme, language: string): Record<string, Style> 
 function classesOf(token: Token, dicts: Record<string, Style>[]): string {
   if (token.types.length === 1 && token.types[0] === 'plain') return '';
   // Prism's own classes first, as the theme's renderer writes them (`token keyword`).
-  return ['token', ...token.types, ...modes
-    .flatMap(({prefix}, mode) => {
+  return [
+    'token',
+    ...token.types,
+    ...modes.flatMap(({prefix}, mode) => {
       const style: Style = Object.assign({}, ...token.types.map((type) => dicts[mode][type]));
       return Object.entries(style)
         .filter(([, value]) => value !== undefined)
         .map(([property, value]) => `${prefix}${palettes[mode].indexOf(`${property}:${value}`)}`);
-    })].join(' ');
+    }),
+  ].join(' ');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

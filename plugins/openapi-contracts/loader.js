@@ -9,8 +9,14 @@ const {register} = require('tsx/cjs/api');
 
 const requireTs = register({namespace: 'openapi-contracts-loader'}).require;
 const {contractFile, loadContract} = requireTs('./contracts.ts', __filename);
-const {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView, buildServersView, buildTransitionsView} =
-  requireTs('./views.ts', __filename);
+const {
+  buildOperationView,
+  buildOverviewView,
+  buildSamplesView,
+  buildSchemaView,
+  buildServersView,
+  buildTransitionsView,
+} = requireTs('./views.ts', __filename);
 const {docsFiles, docsPages} = requireTs('./docsPages.ts', __filename);
 const {loadScenarioFile} = requireTs('./scenarios.ts', __filename);
 const {buildScenarioStepView} = requireTs('./scenarioViews.ts', __filename);
@@ -20,10 +26,14 @@ const {renderSamples} = requireTs('./renderedSamples.ts', __filename);
 function viewOf(contract, doc, query) {
   if (query.has('servers')) return buildServersView(contract, doc);
   if (query.has('overview')) return buildOverviewView(contract, doc, docsPages(contract));
-  if (query.get('part') === 'transitions') return buildTransitionsView(contract, doc, query.get('schema'), docsPages(contract));
+  if (query.get('part') === 'transitions')
+    return buildTransitionsView(contract, doc, query.get('schema'), docsPages(contract));
   if (query.has('operation')) {
     const operationId = query.get('operation');
-    const view = query.get('part') === 'samples' ? buildSamplesView(contract, doc, operationId) : buildOperationView(contract, doc, operationId);
+    const view =
+      query.get('part') === 'samples'
+        ? buildSamplesView(contract, doc, operationId)
+        : buildOperationView(contract, doc, operationId);
     view.rendered = renderSamples(view);
     // The samples view's response examples travel as rendered code only.
     if (query.get('part') === 'samples') view.responses = view.responses.map(({status, schema}) => ({status, schema}));
@@ -35,12 +45,19 @@ function viewOf(contract, doc, query) {
 module.exports = function openapiViewLoader() {
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   // The views depend on this code too: rebuild pages when it changes.
-  const code = ['contracts.ts', 'views.ts', 'renderedSamples.ts', '../../src/components/ApiCodeSamples/generate.ts', '../build-highlight/highlight.ts'];
+  const code = [
+    'contracts.ts',
+    'views.ts',
+    'renderedSamples.ts',
+    '../../src/components/ApiCodeSamples/generate.ts',
+    '../build-highlight/highlight.ts',
+  ];
   if (query.has('step')) {
     for (const file of [...code, 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
     const loaded = loadScenarioFile(this.resourcePath);
     // A step shows its call's samples: rebuild when a contract changes.
-    for (const step of loaded.scenario.steps) this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
+    for (const step of loaded.scenario.steps)
+      this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
     const stepView = buildScenarioStepView(loaded, query.get('step'));
     if (stepView.kind === 'call') stepView.operation.rendered = renderSamples(stepView.operation);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(stepView))});`;

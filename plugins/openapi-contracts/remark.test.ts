@@ -7,7 +7,8 @@ import remarkOpenapiContracts from './remark';
 // the page and the line; a known one receives its contract view through an import.
 
 const page = (body: string) => new VFile({path: 'docs/api/example.mdx', value: `# Example\n\nSome text.\n\n${body}\n`});
-const compilePage = async (body: string) => String(await compile(page(body), {remarkPlugins: [remarkOpenapiContracts]}));
+const compilePage = async (body: string) =>
+  String(await compile(page(body), {remarkPlugins: [remarkOpenapiContracts]}));
 /** The build's report of a failing page, which names the file and the position before the message. */
 const failure = (body: string) =>
   compilePage(body).then(
@@ -18,7 +19,9 @@ const failure = (body: string) =>
 describe('remark plugin of the contracts', () => {
   it('imports the full view of a call shown in full and passes it as data', async () => {
     const compiled = await compilePage('<ApiEndpoint contract="final-1.0.0" operationId="getTrack" />');
-    expect(compiled).toMatch(/import __contractView0 from "@site\/contracts\/openapi\/final-1\.0\.0\.yaml\?operation=getTrack"/);
+    expect(compiled).toMatch(
+      /import __contractView0 from "@site\/contracts\/openapi\/final-1\.0\.0\.yaml\?operation=getTrack"/,
+    );
     expect(compiled).toMatch(/data: __contractView0/);
   });
 
@@ -43,9 +46,17 @@ describe('remark plugin of the contracts', () => {
   });
 
   it('fails with the page and line on an unknown operation, schema or contract, or a missing prop', async () => {
-    expect(await failure('<ApiEndpoint contract="final-1.0.0" operationId="getTrak" />')).toMatch(/docs\/api\/example\.mdx:5:1.*no operation "getTrak"/);
-    expect(await failure('<ApiSchema contract="final-1.0.0" schema="Projekt" />')).toMatch(/docs\/api\/example\.mdx:5:1.*no schema "Projekt"/);
-    expect(await failure('<ApiSchema contract="final-9.9.9" schema="Project" />')).toMatch(/docs\/api\/example\.mdx:5:1.*Unknown contract "final-9\.9\.9"/);
-    expect(await failure('<ApiSchema contract="final-1.0.0" />')).toMatch(/docs\/api\/example\.mdx:5:1.*neither operationId/);
+    expect(await failure('<ApiEndpoint contract="final-1.0.0" operationId="getTrak" />')).toMatch(
+      /docs\/api\/example\.mdx:5:1.*no operation "getTrak"/,
+    );
+    expect(await failure('<ApiSchema contract="final-1.0.0" schema="Projekt" />')).toMatch(
+      /docs\/api\/example\.mdx:5:1.*no schema "Projekt"/,
+    );
+    expect(await failure('<ApiSchema contract="final-9.9.9" schema="Project" />')).toMatch(
+      /docs\/api\/example\.mdx:5:1.*Unknown contract "final-9\.9\.9"/,
+    );
+    expect(await failure('<ApiSchema contract="final-1.0.0" />')).toMatch(
+      /docs\/api\/example\.mdx:5:1.*neither operationId/,
+    );
   });
 });

@@ -28,10 +28,18 @@ const fixture = {
         ],
         requestBody: {
           required: true,
-          content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}, examples: {one: {$ref: '#/components/examples/Thing'}}}},
+          content: {
+            'application/json': {
+              schema: {$ref: '#/components/schemas/Thing'},
+              examples: {one: {$ref: '#/components/examples/Thing'}},
+            },
+          },
         },
         responses: {
-          '200': {description: 'Updated.', content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}}},
+          '200': {
+            description: 'Updated.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Thing'}}},
+          },
           '204': {description: 'Nothing to say.'},
           '404': {
             description: 'No such thing.',
@@ -42,7 +50,9 @@ const fixture = {
         'x-error-hints': {not_found: 'Check the ID.'},
       },
     },
-    '/open': {get: {operationId: 'openCall', security: [], responses: {'404': {$ref: '#/components/responses/NotFound'}}}},
+    '/open': {
+      get: {operationId: 'openCall', security: [], responses: {'404': {$ref: '#/components/responses/NotFound'}}},
+    },
   },
   components: {
     securitySchemes: {
@@ -53,14 +63,22 @@ const fixture = {
     },
     examples: {Thing: {value: {name: 'Lamp', parent: null}}},
     schemas: {
-      Base: {type: 'object', description: 'Shared fields.', required: ['id'], properties: {id: {type: 'string', pattern: '^thg_'}}},
+      Base: {
+        type: 'object',
+        description: 'Shared fields.',
+        required: ['id'],
+        properties: {id: {type: 'string', pattern: '^thg_'}},
+      },
       Thing: {
         allOf: [{$ref: '#/components/schemas/Base'}],
         required: ['name'],
         properties: {
           name: {type: 'string', minLength: 1, maxLength: 80},
           colour: {type: ['string', 'null'], enum: ['red', 'blue', null]},
-          parent: {oneOf: [{$ref: '#/components/schemas/Thing'}, {type: 'null'}], description: 'The thing this one sits in.'},
+          parent: {
+            oneOf: [{$ref: '#/components/schemas/Thing'}, {type: 'null'}],
+            description: 'The thing this one sits in.',
+          },
           sizes: {type: 'array', items: {type: 'integer', minimum: 0}, minItems: 1, uniqueItems: true},
         },
       },
@@ -92,7 +110,9 @@ describe('operation view', () => {
     ]);
     expect(view.requestBody?.required).toBe(true);
     expect(view.requestBody?.schema.name).toBe('CancelProjectRequest');
-    expect(view.requestBody?.schema.fields.find((f) => f.name === 'reason')?.enumValues?.map((v) => v.value)).toContain('other');
+    expect(view.requestBody?.schema.fields.find((f) => f.name === 'reason')?.enumValues?.map((v) => v.value)).toContain(
+      'other',
+    );
     expect(view.responses.map((r) => r.status)).toEqual(['200']);
     expect(view.responses[0].schema.typeName).toBe('Project');
   });
@@ -106,7 +126,11 @@ describe('operation view', () => {
   });
 
   it('reads the v3 error shape (errorCode) and webhooks', () => {
-    const v3 = buildOperationView('v3.0.0', old, buildOverviewView('v3.0.0', old, {operations: new Map(), schemas: new Map()}).errors[0].operations[0].operationId);
+    const v3 = buildOperationView(
+      'v3.0.0',
+      old,
+      buildOverviewView('v3.0.0', old, {operations: new Map(), schemas: new Map()}).errors[0].operations[0].operationId,
+    );
     expect(v3.errors.some((e) => e.code !== '')).toBe(true);
     const webhook = buildOperationView('final-1.0.0', current, 'onProjectStatusChanged');
     expect(webhook.isWebhook).toBe(true);
@@ -145,15 +169,30 @@ describe('operation view', () => {
     expect(fields.id).toMatchObject({required: true, type: 'string', constraints: ['pattern ^thg_']});
     expect(fields.name).toMatchObject({required: true, constraints: ['1–80 characters']});
     expect(fields.colour).toMatchObject({type: 'string', nullable: true, required: false});
-    expect(fields.parent).toMatchObject({nullable: true, typeName: 'Thing', description: 'The thing this one sits in.'});
+    expect(fields.parent).toMatchObject({
+      nullable: true,
+      typeName: 'Thing',
+      description: 'The thing this one sits in.',
+    });
     expect(fields.parent.children).toBeUndefined();
-    expect(fields.sizes).toMatchObject({type: 'array', itemType: 'integer', constraints: ['≥ 1 items', 'no duplicates', '≥ 0']});
+    expect(fields.sizes).toMatchObject({
+      type: 'array',
+      itemType: 'integer',
+      constraints: ['≥ 1 items', 'no duplicates', '≥ 0'],
+    });
   });
 
   it('lists error rows with the catalogue meaning, action and the call hint; unknown codes fall back to the response', () => {
     const {errors, responses} = buildOperationView('fixture', fixture, 'update-thing');
     expect(errors).toEqual([
-      {status: '404', code: 'not_found', meaning: 'There is no such thing.', action: 'Check the ID.', hint: 'Check the ID.', common: true},
+      {
+        status: '404',
+        code: 'not_found',
+        meaning: 'There is no such thing.',
+        action: 'Check the ID.',
+        hint: 'Check the ID.',
+        common: true,
+      },
       {status: '500', code: '', meaning: 'Broken.', common: false},
     ]);
     expect(responses.map((r) => r.status)).toEqual(['200', '204']);
@@ -164,7 +203,9 @@ describe('operation view', () => {
     const view = buildOperationView('fixture', fixture, 'openCall');
     expect(view).toMatchObject({scopes: [], authenticated: false});
     expect(view.sample.auth).toBeUndefined();
-    expect(view.errors).toEqual([{status: '404', code: 'not_found', meaning: 'There is no such thing.', action: 'Check the ID.', common: true}]);
+    expect(view.errors).toEqual([
+      {status: '404', code: 'not_found', meaning: 'There is no such thing.', action: 'Check the ID.', common: true},
+    ]);
   });
 });
 
@@ -173,7 +214,9 @@ describe('samples view', () => {
     const full = buildOperationView('final-1.0.0', current, 'createProject');
     const samples = buildSamplesView('final-1.0.0', current, 'createProject');
     expect(samples.sample).toEqual(full.sample);
-    expect(samples.responses.map((r) => [r.status, r.example])).toEqual(full.responses.map((r) => [r.status, r.example]));
+    expect(samples.responses.map((r) => [r.status, r.example])).toEqual(
+      full.responses.map((r) => [r.status, r.example]),
+    );
     expect(samples).toMatchObject({parameters: [], errors: [], requestBody: undefined});
     expect(samples.responses.every((r) => r.schema.fields.length === 0)).toBe(true);
     expect(JSON.stringify(samples).length).toBeLessThan(JSON.stringify(full).length / 2);
@@ -189,7 +232,9 @@ describe('schema view', () => {
     expect(price?.children?.length).toBeGreaterThan(0);
     // Required and nullable as the contract says.
     const raw = (current.components?.schemas as Record<string, {required: string[]}>).Project;
-    expect(view.fields.filter((f) => f.required).map((f) => f.name)).toEqual(view.fields.map((f) => f.name).filter((name) => raw.required.includes(name)));
+    expect(view.fields.filter((f) => f.required).map((f) => f.name)).toEqual(
+      view.fields.map((f) => f.name).filter((name) => raw.required.includes(name)),
+    );
     expect(view.fields.find((f) => f.name === 'reference')).toMatchObject({type: 'string', nullable: true});
     expect(view.fields.find((f) => f.name === 'cancellation')).toMatchObject({required: false, nullable: false});
   });
@@ -203,13 +248,18 @@ describe('schema view', () => {
   });
 
   it('fails naming the contract and the schema', () => {
-    expect(() => buildSchemaView('final-1.0.0', current, 'Projekt')).toThrow('Contract final-1.0.0 has no schema "Projekt".');
+    expect(() => buildSchemaView('final-1.0.0', current, 'Projekt')).toThrow(
+      'Contract final-1.0.0 has no schema "Projekt".',
+    );
   });
 });
 
 describe('overview view', () => {
   it('groups the calls of the real contract by scope and lists the calls without a token', () => {
-    const view = buildOverviewView('final-1.0.0', current, {operations: new Map([['cancelProject', '/api/projects/cancel']]), schemas: new Map()});
+    const view = buildOverviewView('final-1.0.0', current, {
+      operations: new Map([['cancelProject', '/api/projects/cancel']]),
+      schemas: new Map(),
+    });
     const write = view.scopes.find((s) => s.name === 'projects:write');
     expect(write?.operations.map((o) => o.operationId)).toContain('cancelProject');
     expect(write?.operations.find((o) => o.operationId === 'cancelProject')?.page).toBe('/api/projects/cancel');
@@ -220,9 +270,22 @@ describe('overview view', () => {
 
   it('lists every catalogued error code with its statuses and calls, once each', () => {
     const view = buildOverviewView('fixture', fixture, {operations: new Map(), schemas: new Map()});
-    expect(view.scopes).toEqual([{name: 'things:write', description: 'Change things.', operations: [expect.objectContaining({operationId: 'update-thing'})]}]);
+    expect(view.scopes).toEqual([
+      {
+        name: 'things:write',
+        description: 'Change things.',
+        operations: [expect.objectContaining({operationId: 'update-thing'})],
+      },
+    ]);
     expect(view.errors).toEqual([
-      expect.objectContaining({value: 'not_found', statuses: ['404'], operations: [expect.objectContaining({operationId: 'update-thing'}), expect.objectContaining({operationId: 'openCall'})]}),
+      expect.objectContaining({
+        value: 'not_found',
+        statuses: ['404'],
+        operations: [
+          expect.objectContaining({operationId: 'update-thing'}),
+          expect.objectContaining({operationId: 'openCall'}),
+        ],
+      }),
       expect.objectContaining({value: 'never_returned', statuses: [], operations: []}),
     ]);
   });

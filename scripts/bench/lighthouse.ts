@@ -99,8 +99,13 @@ export async function auditPages(
           tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
           jsBytes: ofType('Script').reduce((sum, request) => sum + compressedSize(buildDir, siteUrl, request.url), 0),
-          cssBytes: ofType('Stylesheet').reduce((sum, request) => sum + compressedSize(buildDir, siteUrl, request.url), 0),
-          scripts: ofType('Script').map((request) => new URL(request.url).pathname.slice(new URL(siteUrl).pathname.length)),
+          cssBytes: ofType('Stylesheet').reduce(
+            (sum, request) => sum + compressedSize(buildDir, siteUrl, request.url),
+            0,
+          ),
+          scripts: ofType('Script').map((request) =>
+            new URL(request.url).pathname.slice(new URL(siteUrl).pathname.length),
+          ),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           failedAudits,
         });

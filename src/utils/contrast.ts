@@ -10,7 +10,11 @@ export function parseColor(color: string): Rgb | undefined {
     return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
   }
   const rgb = /^rgba?\(([^)]+)\)$/i.exec(color)?.[1];
-  if (rgb) return rgb.split(',').slice(0, 3).map((part) => Number(part.trim())) as Rgb;
+  if (rgb)
+    return rgb
+      .split(',')
+      .slice(0, 3)
+      .map((part) => Number(part.trim())) as Rgb;
   return undefined;
 }
 

@@ -39,7 +39,9 @@ test('a page is HTML that the browser revalidates, with the security headers', a
   expectSecurityHeaders(response);
 });
 
-test('nginx answers each spec route with its page, with or without a trailing slash or index.html', async ({request}) => {
+test('nginx answers each spec route with its page, with or without a trailing slash or index.html', async ({
+  request,
+}) => {
   for (const route of allSpecRoutes) {
     const variants = route === '' ? ['', 'index.html'] : [route, `${route}/`, `${route}/index.html`];
     for (const variant of variants) {
@@ -107,7 +109,11 @@ async function searchIndexUrl(page: Page): Promise<string> {
   const index = page.waitForResponse((response) => /search-index.*\.json$/.test(response.url()));
   await page.goto(url('intro'));
   await waitForHydration(page);
-  await page.getByRole('button', {name: /search/i}).or(page.getByPlaceholder(/search/i)).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .or(page.getByPlaceholder(/search/i))
+    .first()
+    .click();
   await page.keyboard.type('project');
   return (await index).url();
 }

@@ -10,10 +10,21 @@ import {currentVersion, olderVersion} from '../../src/data/versions';
 
 const versions = [
   {label: currentVersion.label, dir: '', routes: currentDocRoutes.map(String)},
-  {label: olderVersion.label, dir: `${olderVersion.path}/`, routes: olderDocRoutes.map((route) => `${olderVersion.path}/${route}`)},
+  {
+    label: olderVersion.label,
+    dir: `${olderVersion.path}/`,
+    routes: olderDocRoutes.map((route) => `${olderVersion.path}/${route}`),
+  },
 ];
 
-type PageFacts = {markdownHref: string | null; title: string; names: string[]; codes: string[]; sampleLines: string[]; tabLabels: string[]};
+type PageFacts = {
+  markdownHref: string | null;
+  title: string;
+  names: string[];
+  codes: string[];
+  sampleLines: string[];
+  tabLabels: string[];
+};
 
 /** What a reader sees on the built page, read in the browser's own HTML parser. */
 function factsOf(page: Page, html: string): Promise<PageFacts> {
@@ -30,7 +41,10 @@ function factsOf(page: Page, html: string): Promise<PageFacts> {
     const sampleLines = [...content.querySelectorAll('pre')].flatMap((pre) => {
       const copy = pre.cloneNode(true) as Element;
       for (const br of copy.querySelectorAll('br')) br.replaceWith('\n');
-      return (copy.textContent ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+      return (copy.textContent ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
     });
     const tabLabels = [...content.querySelectorAll('[role=tab]')].map(textOf);
     return {
@@ -62,7 +76,11 @@ for (const version of versions) {
       expect(facts.markdownHref, `/${route}: <link rel="alternate" type="text/markdown">`).toMatch(/\.md$/);
       const markdown = plain(await getText(request, facts.markdownHref!, /^text\/markdown; charset=utf-8$/));
       expect(markdown.startsWith(`# ${facts.title}\n`), `/${route}: starts with its title`).toBe(true);
-      for (const [kind, values] of Object.entries({name: facts.names, code: facts.codes, 'sample line': facts.sampleLines})) {
+      for (const [kind, values] of Object.entries({
+        name: facts.names,
+        code: facts.codes,
+        'sample line': facts.sampleLines,
+      })) {
         const missing = [...new Set(values)].filter((value) => !markdown.includes(value));
         expect(missing, `/${route}: every ${kind} of the page is in ${facts.markdownHref}`).toEqual([]);
       }
@@ -77,7 +95,10 @@ for (const version of versions) {
     const entries = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(: .+)?$/gm)];
     const listed = entries.map(([, , href]) => href.replace(basePath, '').replace(/(\/index)?\.md$/, ''));
     expect([...listed].sort()).toEqual([...version.routes].sort());
-    expect(entries.every(([, , , description]) => description), 'each page has its description').toBe(true);
+    expect(
+      entries.every(([, , , description]) => description),
+      'each page has its description',
+    ).toBe(true);
     expect(llms.split('\n').filter((line) => line.startsWith('## ')).length).toBeGreaterThan(1);
 
     const full = await getText(request, url(`${version.dir}llms-full.txt`), /^text\/plain/);
@@ -97,7 +118,8 @@ test('the changelog has a valid Atom feed, announced in its head and linked on t
   const feed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     const atom = 'http://www.w3.org/2005/Atom';
-    const child = (parent: Element, name: string) => [...parent.children].find((node) => node.namespaceURI === atom && node.localName === name);
+    const child = (parent: Element, name: string) =>
+      [...parent.children].find((node) => node.namespaceURI === atom && node.localName === name);
     const root = doc.documentElement;
     return {
       parseError: doc.querySelector('parsererror')?.textContent ?? null,

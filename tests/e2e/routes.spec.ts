@@ -1,4 +1,13 @@
-import {test, expect, markDocument, isSameDocument, navigateClientSide, expectingBrowserErrors, notFoundDocument, waitForHydration} from '../support/fixtures';
+import {
+  test,
+  expect,
+  markDocument,
+  isSameDocument,
+  navigateClientSide,
+  expectingBrowserErrors,
+  notFoundDocument,
+  waitForHydration,
+} from '../support/fixtures';
 import {allSpecRoutes, url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 

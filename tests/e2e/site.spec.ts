@@ -1,5 +1,14 @@
 import type {Page} from '@playwright/test';
-import {blockedScripts, test, expect, expectingBrowserErrors, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {
+  blockedScripts,
+  test,
+  expect,
+  expectingBrowserErrors,
+  markDocument,
+  isSameDocument,
+  navigateClientSide,
+  waitForHydration,
+} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 import {wrongBasePath, wrongBasePort} from '../../playwright.config';
@@ -23,9 +32,13 @@ test.describe('top bar', () => {
   test('has the version dropdown, the colour toggle and the search box', async ({page}) => {
     await page.goto(url('api/errors'));
     const bar = page.locator('.navbar');
-    await expect(bar.locator('.dropdown').getByRole('button').or(bar.locator('.dropdown > .navbar__link'))).toContainText('FINAL-1.0.0');
+    await expect(
+      bar.locator('.dropdown').getByRole('button').or(bar.locator('.dropdown > .navbar__link')),
+    ).toContainText('FINAL-1.0.0');
     await expect(bar.getByRole('button', {name: /dark|light/i})).toBeVisible();
-    await expect(bar.getByRole('textbox', {name: 'Search'}).or(bar.getByRole('combobox', {name: 'Search'}))).toBeVisible();
+    await expect(
+      bar.getByRole('textbox', {name: 'Search'}).or(bar.getByRole('combobox', {name: 'Search'})),
+    ).toBeVisible();
   });
 });
 
@@ -77,11 +90,20 @@ test.describe('sidebar', () => {
     await waitForHydration(page);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const category = (label: string) =>
-      sidebar.locator('.theme-doc-sidebar-item-category-level-1').filter({has: page.getByText(label, {exact: true})}).first();
+      sidebar
+        .locator('.theme-doc-sidebar-item-category-level-1')
+        .filter({has: page.getByText(label, {exact: true})})
+        .first();
     const expand = async (label: string) => {
       const item = category(label);
       if (await item.evaluate((el) => el.classList.contains('menu__list-item--collapsed'))) {
-        await item.locator('.menu__list-item-collapsible').first().getByRole('button').or(item.locator('.menu__link--sublist').first()).first().click();
+        await item
+          .locator('.menu__list-item-collapsible')
+          .first()
+          .getByRole('button')
+          .or(item.locator('.menu__link--sublist').first())
+          .first()
+          .click();
       }
       await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
     };
@@ -113,7 +135,10 @@ test.describe('page furniture', () => {
     await page.goto(url('markdown-page'));
     await waitForHydration(page);
     for (const language of ['java', 'php']) {
-      await page.getByRole('tab', {name: language === 'php' ? 'PHP' : 'Java', exact: true}).first().click();
+      await page
+        .getByRole('tab', {name: language === 'php' ? 'PHP' : 'Java', exact: true})
+        .first()
+        .click();
       const block = page.locator(`pre.language-${language}`).first();
       await expect(block).toBeVisible();
       // Without the grammar, Prism renders the whole block as plain tokens.
@@ -190,9 +215,14 @@ test.describe('search', () => {
       const box = page.locator('.navbar input.navbar__search-input');
       await box.click();
       await page.keyboard.type(query, {delay: 15});
-      await expect(page.locator('.navbar input.navbar__search-input[role="combobox"]'), `load ${load + 1}, scripts ${delayMs} ms late`).toHaveValue(query, {timeout: 15_000});
+      await expect(
+        page.locator('.navbar input.navbar__search-input[role="combobox"]'),
+        `load ${load + 1}, scripts ${delayMs} ms late`,
+      ).toHaveValue(query, {timeout: 15_000});
     }
-    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('a search chunk that fails to load says so, and Retry loads it', async ({page}) => {
@@ -213,7 +243,9 @@ test.describe('search', () => {
     const bar = page.locator('.navbar input.navbar__search-input[role="combobox"]');
     await expect(bar).toHaveValue('webhook', {timeout: 15_000});
     await expect(bar).toBeFocused();
-    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
   test('a full results page lists matches', async ({page}) => {
@@ -262,7 +294,10 @@ test.describe('navigation', () => {
     expect(await sawProgressBar()).toBe(false);
   });
 
-  for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: '4g', saveData: true}]) {
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
     test(`no prefetching on ${connection.saveData ? 'data-saver' : '2g'} connections`, async ({page}) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {value, configurable: true});
@@ -277,14 +312,17 @@ test.describe('navigation', () => {
 
   test('prefetches linked pages on a fast connection', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '4g', saveData: false},
+        configurable: true,
+      });
     });
     await page.goto(url('api/introduction'));
     await waitForHydration(page);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   });
 
-  test.describe('with the next route\'s scripts blocked', () => {
+  test.describe("with the next route's scripts blocked", () => {
     test.use(expectingBrowserErrors(blockedScripts));
 
     test('a full page reload is made when the next route cannot load', async ({page}) => {
@@ -303,12 +341,12 @@ test.describe('navigation', () => {
 
 test.describe('errors', () => {
   test.use(
-    expectingBrowserErrors(
-      {
-        pattern: new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://127\\.0\\.0\\.1:${wrongBasePort}/`),
-        why: 'under the wrong base path the assets the pages ask for are missing: the banner is what the test checks',
-      },
-    ),
+    expectingBrowserErrors({
+      pattern: new RegExp(
+        `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://127\\.0\\.0\\.1:${wrongBasePort}/`,
+      ),
+      why: 'under the wrong base path the assets the pages ask for are missing: the banner is what the test checks',
+    }),
   );
 
   test('a wrong base URL shows the banner', async ({page}) => {

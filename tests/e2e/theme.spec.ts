@@ -1,5 +1,13 @@
 import type {Page} from '@playwright/test';
-import {blockedScripts, expectingBrowserErrors, notFoundDocument, test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {
+  blockedScripts,
+  expectingBrowserErrors,
+  notFoundDocument,
+  test,
+  expect,
+  navigateClientSide,
+  waitForHydration,
+} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {templatePages} from '../../scripts/bench/templates';
@@ -140,9 +148,7 @@ test.describe('colour toggle', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(toggle(page)).toHaveAccessibleName('Dark mode is on: switch to light mode');
-    const stored = await page.evaluate(() =>
-      Object.entries(localStorage).filter(([key]) => key.startsWith('theme')),
-    );
+    const stored = await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.startsWith('theme')));
     expect(stored.map(([, value]) => value)).toEqual(['dark']);
   });
 
@@ -174,9 +180,10 @@ test.describe('colour toggle', () => {
 test.describe('crash page', () => {
   const crashMessage = 'Simulated render crash for the crash page test';
   test.use(
-    expectingBrowserErrors(
-      {pattern: new RegExp(`^console\\.error: Error: ${crashMessage}`), why: 'the test makes the page crash; React logs the error the crash page shows'},
-    ),
+    expectingBrowserErrors({
+      pattern: new RegExp(`^console\\.error: Error: ${crashMessage}`),
+      why: 'the test makes the page crash; React logs the error the crash page shows',
+    }),
   );
 
   /** Serves api/errors with its content module replaced by one that throws while rendering. */

@@ -57,14 +57,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Chromium logs the 404 of a document the test opens on purpose, at `pageUrl` (a path or a full URL). */
 export function notFoundDocument(pageUrl: string): ExpectedBrowserError {
   return {
-    pattern: new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 .*${escape(pageUrl)}:0\\)$`),
+    pattern: new RegExp(
+      `^console\\.error: Failed to load resource: the server responded with a status of 404 .*${escape(pageUrl)}:0\\)$`,
+    ),
     why: 'the test opens an address that does not exist, and the 404 is what it checks',
   };
 }
 
 /** Chromium logs each script request the test makes fail on purpose. */
 export const blockedScripts: ExpectedBrowserError = {
-  pattern: /^console\.error: Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js:0\)$/,
+  pattern:
+    /^console\.error: Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js:0\)$/,
   why: 'the test aborts script requests to see how the page copes',
 };
 

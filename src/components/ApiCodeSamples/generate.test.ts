@@ -13,7 +13,12 @@ const post: SampleRequest = {
   ],
   body: {name: "O'Brien", sizes: [1, 2], flags: {on: true, off: false, none: null}, 'kebab-key': 'x', empty: {}},
 };
-const get: SampleRequest = {name: 'GetThing', method: 'GET', url: 'https://sandbox.example.test/v1/things/1', headers: []};
+const get: SampleRequest = {
+  name: 'GetThing',
+  method: 'GET',
+  url: 'https://sandbox.example.test/v1/things/1',
+  headers: [],
+};
 const apiKey: SampleRequest = {...get, name: 'GetKeyed', method: 'DELETE', auth: {header: 'X-Api-Key'}};
 
 describe('sample generator', () => {
@@ -50,7 +55,9 @@ describe('sample generator', () => {
     const python = generateSample('python', post);
     expect(python.startsWith('import os\n\nimport requests\n')).toBe(true);
     expect(python).toContain('response = requests.post(');
-    expect(python).toContain('headers={"Authorization": "Bearer " + os.environ["ACCESS_TOKEN"], "Idempotency-Key": "key-1"},');
+    expect(python).toContain(
+      'headers={"Authorization": "Bearer " + os.environ["ACCESS_TOKEN"], "Idempotency-Key": "key-1"},',
+    );
     expect(python).not.toContain('Content-Type');
     expect(python).toMatch(/"on": True,\n\s+"off": False,\n\s+"none": None,/);
     expect(python).toContain('"name": "O\'Brien",');

@@ -39,7 +39,13 @@ function literal(value: Json, indent: string, step: string, style: 'js' | 'pytho
   const entries = Object.entries(value);
   if (entries.length === 0) return {js: '{}', python: '{}', php: 'new \\stdClass()'}[style];
   const key = (name: string) =>
-    style === 'js' ? (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`) : style === 'python' ? JSON.stringify(name) : `'${name}'`;
+    style === 'js'
+      ? /^[A-Za-z_$][\w$]*$/.test(name)
+        ? name
+        : `'${name}'`
+      : style === 'python'
+        ? JSON.stringify(name)
+        : `'${name}'`;
   const separator = style === 'php' ? ' => ' : ': ';
   const [open, close] = style === 'php' ? ['[', ']'] : ['{', '}'];
   return `${open}\n${entries.map(([name, item]) => `${inner}${key(name)}${separator}${literal(item, inner, step, style)},`).join('\n')}\n${indent}${close}`;
@@ -64,12 +70,15 @@ function javascript(request: SampleRequest): string {
   const headers: string[] = [];
   if (request.auth) {
     const key = /^[A-Za-z_$][\w$]*$/.test(request.auth.header) ? request.auth.header : `'${request.auth.header}'`;
-    headers.push(`${key}: \`${request.auth.scheme ? `${request.auth.scheme} ` : ''}\${process.env.${TOKEN_VARIABLE}}\`,`);
+    headers.push(
+      `${key}: \`${request.auth.scheme ? `${request.auth.scheme} ` : ''}\${process.env.${TOKEN_VARIABLE}}\`,`,
+    );
   }
   for (const [name, value] of request.headers) headers.push(`'${name}': '${value}',`);
   const options = [`method: '${request.method}',`];
   if (headers.length) options.push(`headers: {\n    ${headers.join('\n    ')}\n  },`);
-  if (request.body !== undefined) options.push(`body: JSON.stringify(${literal(request.body as Json, '  ', '  ', 'js')}),`);
+  if (request.body !== undefined)
+    options.push(`body: JSON.stringify(${literal(request.body as Json, '  ', '  ', 'js')}),`);
   return [
     `const response = await fetch('${request.url}', {`,
     `  ${options.join('\n  ')}`,
@@ -113,12 +122,19 @@ function java(request: SampleRequest): string {
   }
   const builder = [`${pad}HttpRequest request = HttpRequest.newBuilder(URI.create("${request.url}"))`];
   if (request.auth) {
-    builder.push(`${pad}    .header("${request.auth.header}", ${request.auth.scheme ? `"${request.auth.scheme} " + ` : ''}System.getenv("${TOKEN_VARIABLE}"))`);
+    builder.push(
+      `${pad}    .header("${request.auth.header}", ${request.auth.scheme ? `"${request.auth.scheme} " + ` : ''}System.getenv("${TOKEN_VARIABLE}"))`,
+    );
   }
   for (const [name, value] of request.headers) builder.push(`${pad}    .header("${name}", "${value}")`);
-  const publisher = request.body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
+  const publisher =
+    request.body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
   builder.push(
-    request.method === 'GET' ? `${pad}    .GET()` : request.method === 'POST' ? `${pad}    .POST(${publisher})` : `${pad}    .method("${request.method}", ${publisher})`,
+    request.method === 'GET'
+      ? `${pad}    .GET()`
+      : request.method === 'POST'
+        ? `${pad}    .POST(${publisher})`
+        : `${pad}    .method("${request.method}", ${publisher})`,
     `${pad}    .build();`,
   );
   return [
@@ -141,7 +157,10 @@ function java(request: SampleRequest): string {
 
 function php(request: SampleRequest): string {
   const headers: string[] = [];
-  if (request.auth) headers.push(`'${request.auth.header}: ${request.auth.scheme ? `${request.auth.scheme} ` : ''}' . getenv('${TOKEN_VARIABLE}'),`);
+  if (request.auth)
+    headers.push(
+      `'${request.auth.header}: ${request.auth.scheme ? `${request.auth.scheme} ` : ''}' . getenv('${TOKEN_VARIABLE}'),`,
+    );
   for (const [name, value] of request.headers) headers.push(`'${name}: ${value}',`);
   const options = [`CURLOPT_CUSTOMREQUEST => '${request.method}',`];
   if (headers.length) options.push(`CURLOPT_HTTPHEADER => [\n        ${headers.join('\n        ')}\n    ],`);

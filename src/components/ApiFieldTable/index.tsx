@@ -10,7 +10,12 @@ import styles from './styles.module.css';
 const LIST_LIMIT = 6;
 
 function typeLabel(field: Pick<FieldNode, 'type' | 'itemType' | 'typeName' | 'format' | 'nullable'>): string {
-  let label = field.type === 'array' ? `array of ${field.itemType ?? 'any'}` : field.typeName && field.type === 'object' ? field.typeName : field.type;
+  let label =
+    field.type === 'array'
+      ? `array of ${field.itemType ?? 'any'}`
+      : field.typeName && field.type === 'object'
+        ? field.typeName
+        : field.type;
   if (field.format) label += ` (${field.format})`;
   return field.nullable ? `${label} | null` : label;
 }

@@ -28,7 +28,11 @@ export default function ApiResponse({contract, operationId, data}: Props): React
               </>
             )}
           </p>
-          <ApiFieldTable fields={response.schema.fields} variants={response.schema.variants} label={response.schema.name} />
+          <ApiFieldTable
+            fields={response.schema.fields}
+            variants={response.schema.variants}
+            label={response.schema.name}
+          />
         </React.Fragment>
       ))}
     </div>

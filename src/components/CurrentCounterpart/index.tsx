@@ -18,7 +18,8 @@ export default function CurrentCounterpart(): ReactNode {
     throw new Error(`<CurrentCounterpart> on v3.0.0 page "${route}": src/data/versionMapping.ts has no entry for it.`);
   }
   const mapping = versionMapping[route as OlderRoute];
-  const call = mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
+  const call =
+    mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
   return (
     <aside className={styles.pointer} aria-label="Counterpart in FINAL-1.0.0">
       <p className={styles.lead}>

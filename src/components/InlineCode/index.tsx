@@ -6,7 +6,13 @@ import type {ReactNode} from 'react';
  */
 export default function InlineCode({text}: {text?: string}): ReactNode {
   if (!text) return null;
-  return text.split(/(`[^`]+`)/).map((part, index) =>
-    part.length > 1 && part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
-  );
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part, index) =>
+      part.length > 1 && part.startsWith('`') && part.endsWith('`') ? (
+        <code key={index}>{part.slice(1, -1)}</code>
+      ) : (
+        part
+      ),
+    );
 }

@@ -25,11 +25,16 @@ export function MigrationTable(): ReactNode {
   const data = useVersionMappingData();
   const rows = Object.entries(versionMapping) as [string, Mapping][];
   return (
-    <ScrollableRegion className={styles.scroller} label={`${olderVersion.path} to ${currentVersion.label} migration table`}>
+    <ScrollableRegion
+      className={styles.scroller}
+      label={`${olderVersion.path} to ${currentVersion.label} migration table`}
+    >
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{olderVersion.label} → {currentVersion.label}</th>
+            <th scope="col">
+              {olderVersion.label} → {currentVersion.label}
+            </th>
             <th scope="col">Renamed (same meaning)</th>
             <th scope="col">Behaviour that changed, and what to do</th>
           </tr>
@@ -37,7 +42,10 @@ export function MigrationTable(): ReactNode {
         <tbody>
           {rows.map(([route, mapping]) => {
             const v3Call = mapping.v3OperationId ? data.v3.calls[mapping.v3OperationId] : undefined;
-            const finalCall = mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
+            const finalCall =
+              mapping.final !== null && mapping.finalOperationId
+                ? data.final.calls[mapping.finalOperationId]
+                : undefined;
             return (
               <tr key={route} id={`v3-${route.replaceAll('/', '-')}`}>
                 <th scope="row">

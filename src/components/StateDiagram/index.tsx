@@ -38,7 +38,10 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
       {causes.map((cause) =>
         cause.kind === 'call' ? (
           <li key={`${cause.operationId}${cause.condition ?? ''}`}>
-            Call <Link to={cause.page}><code>{cause.operationId}</code></Link>
+            Call{' '}
+            <Link to={cause.page}>
+              <code>{cause.operationId}</code>
+            </Link>
             {cause.condition ? `, ${cause.condition}` : null}
           </li>
         ) : (
@@ -46,7 +49,11 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
             {cause.description}
             {cause.webhook && cause.page ? (
               <>
-                {' '}Webhook: <Link to={cause.page}><code>{cause.webhook}</code></Link>
+                {' '}
+                Webhook:{' '}
+                <Link to={cause.page}>
+                  <code>{cause.webhook}</code>
+                </Link>
               </>
             ) : null}
           </li>
@@ -77,7 +84,8 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
             width={layout.width}
             height={layout.height}
             style={{maxWidth: layout.width, minWidth: Math.round(layout.width * 0.75)}}
-            fontSize={layout.fontSize}>
+            fontSize={layout.fontSize}
+          >
             <title id={`${id}-title`}>{label}</title>
             <desc id={`${id}-desc`}>{describeMachine(machine)}</desc>
             <defs>
@@ -101,7 +109,12 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
                 {node.final ? (
                   <rect x={node.x + 3} y={node.y + 3} width={node.width - 6} height={node.height - 6} rx={6} />
                 ) : null}
-                <text x={node.x + node.width / 2} y={node.y + node.height / 2} dominantBaseline="central" textAnchor="middle">
+                <text
+                  x={node.x + node.width / 2}
+                  y={node.y + node.height / 2}
+                  dominantBaseline="central"
+                  textAnchor="middle"
+                >
                   {node.code}
                 </text>
               </g>
@@ -135,8 +148,12 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
             <tr key={`${t.from}->${t.to}`} data-transition={layout.edges[i].key}>
               <td>{i + 1}</td>
               <td>{t.from === null ? <em>created</em> : <code>{t.from}</code>}</td>
-              <td><code>{t.to}</code></td>
-              <td><CauseList causes={t.causes} /></td>
+              <td>
+                <code>{t.to}</code>
+              </td>
+              <td>
+                <CauseList causes={t.causes} />
+              </td>
             </tr>
           ))}
         </tbody>

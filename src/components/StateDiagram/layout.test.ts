@@ -31,7 +31,12 @@ describe('state diagram layout', () => {
     expect(node('review').x).toBeLessThan(node('done').x);
     // "cancelled" follows "working", its right-most predecessor.
     expect(node('cancelled').x).toBe(node('review').x);
-    expect(layout.nodes.filter((n) => n.final).map((n) => n.code).sort()).toEqual(['cancelled', 'done']);
+    expect(
+      layout.nodes
+        .filter((n) => n.final)
+        .map((n) => n.code)
+        .sort(),
+    ).toEqual(['cancelled', 'done']);
     expect(layout.nodes.filter((n) => n.initial).map((n) => n.code)).toEqual(['open']);
   });
 
@@ -67,7 +72,10 @@ describe('state diagram layout', () => {
       const numbers = edge.d.match(/-?\d+(\.\d+)?/g)!.map(Number);
       const [endX, endY] = numbers.slice(-2);
       const target = node(edge.to);
-      expect(endX === target.x || endX === target.x + target.width || endY === target.y || endY === target.y + target.height, edge.key).toBe(true);
+      expect(
+        endX === target.x || endX === target.x + target.width || endY === target.y || endY === target.y + target.height,
+        edge.key,
+      ).toBe(true);
       expect(edge.d.startsWith('M '), edge.key).toBe(true);
     }
     expect(layout.start.y).toBe(Number(layout.edges[0].d.split(' ')[2]));
@@ -87,7 +95,11 @@ describe('state diagram layout', () => {
   });
 
   it('names the machine and the status that cannot be reached', () => {
-    const broken: StatusMachineView = {...machine, statuses: [...machine.statuses, 'orphan'], transitions: [...machine.transitions, {from: 'orphan', to: 'done', causes: event('Never.')}]};
+    const broken: StatusMachineView = {
+      ...machine,
+      statuses: [...machine.statuses, 'orphan'],
+      transitions: [...machine.transitions, {from: 'orphan', to: 'done', causes: event('Never.')}],
+    };
     expect(() => layoutMachine(broken)).toThrow('State machine "job": status "orphan" cannot be reached from "open".');
   });
 });

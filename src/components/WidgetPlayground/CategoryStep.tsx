@@ -11,7 +11,10 @@ export default function CategoryStep({flow}: {flow: PaymentFlow}): ReactNode {
     <fieldset className={styles.fieldset}>
       <legend className={styles.visuallyHidden}>{t.headings.category}</legend>
       {widgetCategories.map((code) => (
-        <label key={code} className={clsx(styles.choiceCard, state.chosenCategory === code && styles.choiceCardSelected)}>
+        <label
+          key={code}
+          className={clsx(styles.choiceCard, state.chosenCategory === code && styles.choiceCardSelected)}
+        >
           <input
             type="radio"
             name={fieldId('category')}

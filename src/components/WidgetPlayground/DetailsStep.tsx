@@ -88,7 +88,11 @@ export default function DetailsStep({flow}: {flow: PaymentFlow}): ReactNode {
       <LanguageSelect flow={flow} value={choices.language} onChange={(language) => change({language})} />
       <GenderSelect flow={flow} value={choices.voice_gender} onChange={(voice_gender) => change({voice_gender})} />
       <label className={styles.checkboxField}>
-        <input type="checkbox" checked={choices.script_writing} onChange={(event) => change({script_writing: event.target.checked})} />
+        <input
+          type="checkbox"
+          checked={choices.script_writing}
+          onChange={(event) => change({script_writing: event.target.checked})}
+        />
         {t.scriptWriting}
       </label>
     </div>

@@ -23,7 +23,12 @@ export default function StepActions({flow}: {flow: PaymentFlow}): ReactNode {
     <div className={styles.actions}>
       {primary}
       {stepIndex > 0 && (
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => flow.goTo(steps[stepIndex - 1], 'back')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={busy}
+          onClick={() => flow.goTo(steps[stepIndex - 1], 'back')}
+        >
           {t.back}
         </button>
       )}

@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {testCards} from '@site/src/data/widget';
 import {messages} from './messages';
-import {announcementText, checkCard, flowReducer, initialFlowState, isValidWordCount, type FlowAction, type FlowState} from './reducer';
+import {
+  announcementText,
+  checkCard,
+  flowReducer,
+  initialFlowState,
+  isValidWordCount,
+  type FlowAction,
+  type FlowState,
+} from './reducer';
 
 const run = (...actions: FlowAction[]): FlowState => actions.reduce(flowReducer, initialFlowState('category', 'card'));
 const cardFor = (outcome: string) => testCards.find((card) => card.outcome === outcome)!.number;
@@ -41,17 +49,33 @@ describe('payment flow reducer', () => {
     const rejected = flowReducer(typed, {type: 'rejectCard', errors: {number: 'invalidNumber', cvc: 'invalidCvc'}});
     expect(announcementText(rejected.announcement, t, [...steps], '')).toBe(`${t.invalidNumber} ${t.invalidCvc}`);
     const processing = flowReducer(flowReducer(rejected, {type: 'useTestCard', number: '4000'}), {type: 'process'});
-    expect(processing).toMatchObject({phase: 'processing', cardErrors: {}, card: {number: '4000', expiry: '12/34', cvc: '123'}});
+    expect(processing).toMatchObject({
+      phase: 'processing',
+      cardErrors: {},
+      card: {number: '4000', expiry: '12/34', cvc: '123'},
+    });
     const failed = flowReducer(processing, {type: 'fail', notice: 'declined'});
     expect(failed).toMatchObject({phase: 'form', notice: 'declined', step: 'payment'});
     const paid = flowReducer(flowReducer(failed, {type: 'process'}), {type: 'succeed', projectId: 'prj_1'});
     expect(paid).toMatchObject({phase: 'succeeded', projectId: 'prj_1', notice: null});
-    expect(announcementText(paid.announcement, t, [...steps], paid.projectId)).toBe(`${t.succeededHeading}. ${t.succeededText('prj_1')}`);
+    expect(announcementText(paid.announcement, t, [...steps], paid.projectId)).toBe(
+      `${t.succeededHeading}. ${t.succeededText('prj_1')}`,
+    );
   });
 
   it('restarts at the first step with an empty card, the notice announced', () => {
-    const state = run({type: 'goTo', step: 'payment'}, {type: 'useTestCard', number: '4000'}, {type: 'openPaypal'}, {type: 'restart', step: 'category', notice: 'cancelled'});
-    expect(state).toMatchObject({step: 'category', phase: 'form', card: {number: '', expiry: '', cvc: ''}, notice: 'cancelled'});
+    const state = run(
+      {type: 'goTo', step: 'payment'},
+      {type: 'useTestCard', number: '4000'},
+      {type: 'openPaypal'},
+      {type: 'restart', step: 'category', notice: 'cancelled'},
+    );
+    expect(state).toMatchObject({
+      step: 'category',
+      phase: 'form',
+      card: {number: '', expiry: '', cvc: ''},
+      notice: 'cancelled',
+    });
     expect(announcementText(state.announcement, t, [...steps], '')).toBe(t.cancelled);
   });
 
@@ -75,11 +99,23 @@ describe('card check', () => {
       cvc: 'invalidCvc',
     });
     // A valid card number that is not a test card is refused in test mode.
-    expect(checkCard({number: '4111 1111 1111 1111', expiry: '06/30', cvc: '1234'}, now)).toEqual({errors: {number: 'notTestCard'}});
-    expect(checkCard({number: cardFor('success'), expiry: '13/30', cvc: '123'}, now).errors).toEqual({expiry: 'invalidExpiry'});
+    expect(checkCard({number: '4111 1111 1111 1111', expiry: '06/30', cvc: '1234'}, now)).toEqual({
+      errors: {number: 'notTestCard'},
+    });
+    expect(checkCard({number: cardFor('success'), expiry: '13/30', cvc: '123'}, now).errors).toEqual({
+      expiry: 'invalidExpiry',
+    });
   });
 
   it('takes word counts from 1 to 10 000, whole numbers only', () => {
-    expect([0, 1, 250, 10000, 10001, 2.5, Number.NaN].map(isValidWordCount)).toEqual([false, true, true, true, false, false, false]);
+    expect([0, 1, 250, 10000, 10001, 2.5, Number.NaN].map(isValidWordCount)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

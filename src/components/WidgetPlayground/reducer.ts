@@ -92,7 +92,13 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'rejectWordCount':
       return {...state, wordCountInvalid: true, announcement: {kind: 'invalidWordCount'}};
     case 'goTo':
-      return {...state, step: action.step, wordCountInvalid: false, notice: null, announcement: {kind: 'step', step: action.step}};
+      return {
+        ...state,
+        step: action.step,
+        wordCountInvalid: false,
+        notice: null,
+        announcement: {kind: 'step', step: action.step},
+      };
     case 'restart':
       return {
         ...state,
@@ -112,7 +118,12 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'useTestCard':
       return {...state, card: {number: action.number, expiry: '12/34', cvc: '123'}, cardErrors: {}};
     case 'rejectCard':
-      return {...state, cardErrors: action.errors, notice: null, announcement: {kind: 'cardErrors', errors: Object.values(action.errors)}};
+      return {
+        ...state,
+        cardErrors: action.errors,
+        notice: null,
+        announcement: {kind: 'cardErrors', errors: Object.values(action.errors)},
+      };
     case 'process':
       return {...state, cardErrors: {}, notice: null, phase: 'processing', announcement: {kind: 'processing'}};
     case 'challenge':
@@ -120,14 +131,25 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
     case 'openPaypal':
       return {...state, phase: 'paypal', announcement: {kind: 'paypal'}};
     case 'succeed':
-      return {...state, phase: 'succeeded', projectId: action.projectId, notice: null, announcement: {kind: 'succeeded'}};
+      return {
+        ...state,
+        phase: 'succeeded',
+        projectId: action.projectId,
+        notice: null,
+        announcement: {kind: 'succeeded'},
+      };
     case 'fail':
       return {...state, phase: 'form', notice: action.notice, announcement: {kind: 'notice', notice: action.notice}};
   }
 }
 
 /** The text of an announcement in the widget's locale. */
-export function announcementText(announcement: Announcement | null, t: Messages, steps: StepId[], projectId: string): string {
+export function announcementText(
+  announcement: Announcement | null,
+  t: Messages,
+  steps: StepId[],
+  projectId: string,
+): string {
   if (!announcement) return '';
   switch (announcement.kind) {
     case 'step':

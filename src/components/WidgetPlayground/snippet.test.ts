@@ -22,7 +22,7 @@ describe('widget snippet', () => {
       ].join('\n'),
     );
     const script = widgetSnippet(defaultPlaygroundValues, 'script');
-    expect(script).toContain('StudiowaveWidget.mount(document.getElementById(\'audio-order\'), {');
+    expect(script).toContain("StudiowaveWidget.mount(document.getElementById('audio-order'), {");
     expect(script).toMatch(/\{\n\s+clientToken: session\.client_token,\n\s+onPaymentSucceeded:/);
   });
 
@@ -36,7 +36,15 @@ describe('widget snippet', () => {
       'payment.methods': ['card'],
     };
     const react = widgetSnippet(values, 'react');
-    expect(react).toContain(['    <WidgetProvider', '      clientToken={clientToken}', '      theme="dark"', '      locale="de-DE"', '    >'].join('\n'));
+    expect(react).toContain(
+      [
+        '    <WidgetProvider',
+        '      clientToken={clientToken}',
+        '      theme="dark"',
+        '      locale="de-DE"',
+        '    >',
+      ].join('\n'),
+    );
     expect(react).toContain("        navBar={{visible: false, variant: 'dots'}}");
     expect(react).toContain("        payment={{methods: ['card']}}");
     const script = widgetSnippet(values, 'script');
@@ -46,7 +54,10 @@ describe('widget snippet', () => {
   });
 
   it('leaves out a setting set back to its default, arrays compared by value', () => {
-    const values = {...defaultPlaygroundValues, 'payment.methods': [...(defaultPlaygroundValues['payment.methods'] as string[])]};
+    const values = {
+      ...defaultPlaygroundValues,
+      'payment.methods': [...(defaultPlaygroundValues['payment.methods'] as string[])],
+    };
     expect(widgetSnippet(values, 'react')).toBe(widgetSnippet(defaultPlaygroundValues, 'react'));
   });
 });

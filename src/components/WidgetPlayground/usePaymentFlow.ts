@@ -7,7 +7,15 @@ import type {CallbackName, StepId} from '@site/src/data/widget';
 import {configurationError, visibleSteps, type WidgetConfig} from './config';
 import {demoProjectId, demoQuote, demoSession} from './fixtures';
 import {messages} from './messages';
-import {announcementText, checkCard, flowReducer, initialFlowState, isValidWordCount, type FlowAction, type Notice} from './reducer';
+import {
+  announcementText,
+  checkCard,
+  flowReducer,
+  initialFlowState,
+  isValidWordCount,
+  type FlowAction,
+  type Notice,
+} from './reducer';
 
 export type EmitEvent = (name: CallbackName, payload: object) => void;
 
@@ -19,7 +27,9 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
   const steps = visibleSteps(config);
   const firstStep = steps[0] ?? 'details';
   const configError = configurationError(config);
-  const [state, rawDispatch] = useReducer(flowReducer, undefined, () => initialFlowState(firstStep, config.payment.methods[0] ?? 'card'));
+  const [state, rawDispatch] = useReducer(flowReducer, undefined, () =>
+    initialFlowState(firstStep, config.payment.methods[0] ?? 'card'),
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeadingNext = useRef(false);
   const timer = useRef<number | undefined>(undefined);
@@ -34,10 +44,15 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
   // pattern for state that follows a prop: adjust it while rendering).
   if (!steps.includes(state.step)) rawDispatch({type: 'showFirstStep', step: firstStep});
   const step = steps.includes(state.step) ? state.step : firstStep;
-  const method = config.payment.methods.includes(state.method) ? state.method : (config.payment.methods[0] ?? state.method);
+  const method = config.payment.methods.includes(state.method)
+    ? state.method
+    : (config.payment.methods[0] ?? state.method);
   const category = config.category ?? state.chosenCategory;
   const stepIndex = Math.max(steps.indexOf(step), 0);
-  const quote = useMemo(() => demoQuote(category, state.choices, config.payment.currency), [category, state.choices, config.payment.currency]);
+  const quote = useMemo(
+    () => demoQuote(category, state.choices, config.payment.currency),
+    [category, state.choices, config.payment.currency],
+  );
   const money = useMemo(
     () => new Intl.NumberFormat(config.locale, {style: 'currency', currency: config.payment.currency}),
     [config.locale, config.payment.currency],
@@ -54,7 +69,9 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
 
   // onReady fires once per mount, like the real widget's.
   const emitReady = useEffectEvent(() => {
-    const expiresAt = new Date(Date.now() + demoSession.lifetime_minutes * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const expiresAt = new Date(Date.now() + demoSession.lifetime_minutes * 60_000)
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z');
     onEvent('onReady', {test_mode: demoSession.test_mode, expires_at: expiresAt});
   });
   useEffect(() => emitReady(), []);
@@ -99,7 +116,12 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
   const succeed = () => {
     const projectId = demoProjectId();
     dispatch({type: 'succeed', projectId}, true);
-    onEvent('onPaymentSucceeded', {project_id: projectId, reference: demoSession.reference, price: quote.price, test_mode: true});
+    onEvent('onPaymentSucceeded', {
+      project_id: projectId,
+      reference: demoSession.reference,
+      price: quote.price,
+      test_mode: true,
+    });
   };
 
   const fail = (code: 'card_declined' | 'authentication_failed', notice: Notice) => {

@@ -21,7 +21,8 @@ export default function CodeBlockContent(props: Props): ReactNode {
       ref={codeBlockRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard, as in the theme's block
       tabIndex={0}
-      className={clsx(props.className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(props.className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: highlighted}} />
     </pre>
   );

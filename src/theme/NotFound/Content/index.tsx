@@ -38,10 +38,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
-          <p>
-            There is no page at this address. Search for what you need, or start from one of
-            the sections.
-          </p>
+          <p>There is no page at this address. Search for what you need, or start from one of the sections.</p>
           {/* A plain form: it works before the scripts load, and the search page reads ?q=. */}
           <form role="search" action={searchPage} method="get" className={styles.search}>
             <label htmlFor="not-found-search">Search the documentation</label>
