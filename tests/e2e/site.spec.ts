@@ -225,26 +225,32 @@ test.describe('search', () => {
     });
   });
 
-  test('a search chunk that fails to load says so, and Retry loads it', async ({page}) => {
-    await page.goto(url('intro'));
-    await waitForHydration(page);
-    // Every script not yet loaded fails from now on: the search bar's chunk among them.
-    const blocked = /\/assets\/js\/.*\.js$/;
-    await page.route(blocked, (route) => route.abort('connectionrefused'));
-    const box = page.locator('.navbar input.navbar__search-input');
-    await box.click();
-    await page.keyboard.type('webhook');
-    const error = page.locator('.navbar [role="alert"]');
-    await expect(error).toContainText('Search could not load');
-    await expect(box).toHaveValue('webhook');
-    await page.unroute(blocked);
-    await error.getByRole('button', {name: 'Retry'}).click();
-    await expect(error).toHaveCount(0);
-    const bar = page.locator('.navbar input.navbar__search-input[role="combobox"]');
-    await expect(bar).toHaveValue('webhook', {timeout: 15_000});
-    await expect(bar).toBeFocused();
-    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({
-      timeout: 15_000,
+  test.describe('with the search chunk blocked', () => {
+    test.use(expectingBrowserErrors(blockedScripts));
+
+    test('a search chunk that fails to load says so, and Retry loads it', async ({page}) => {
+      await page.goto(url('intro'));
+      await waitForHydration(page);
+      // Every script not yet loaded fails from now on: the search bar's chunk among them.
+      const blocked = /\/assets\/js\/.*\.js$/;
+      await page.route(blocked, (route) => route.abort('connectionrefused'));
+      const box = page.locator('.navbar input.navbar__search-input');
+      await box.click();
+      await page.keyboard.type('webhook');
+      const error = page.locator('.navbar [role="alert"]');
+      await expect(error).toContainText('Search could not load');
+      await expect(box).toHaveValue('webhook');
+      await page.unroute(blocked);
+      await error.getByRole('button', {name: 'Retry'}).click();
+      await expect(error).toHaveCount(0);
+      const bar = page.locator('.navbar input.navbar__search-input[role="combobox"]');
+      await expect(bar).toHaveValue('webhook', {timeout: 15_000});
+      await expect(bar).toBeFocused();
+      await expect(
+        page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first(),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
     });
   });
 

@@ -67,7 +67,7 @@ export function notFoundDocument(pageUrl: string): ExpectedBrowserError {
 /** Chromium logs each script request the test makes fail on purpose. */
 export const blockedScripts: ExpectedBrowserError = {
   pattern:
-    /^console\.error: Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js:0\)$/,
+    /^console\.error: Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED) \(http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js:0\)$/,
   why: 'the test aborts script requests to see how the page copes',
 };
 
