@@ -36,12 +36,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Music library',
-      items: [
-        'api/tracks/getAll',
-        'api/tracks/get',
-        'api/tracks/trackTypes',
-        'api/tracks/trackSubtypes',
-      ],
+      items: ['api/tracks/getAll', 'api/tracks/get', 'api/tracks/trackTypes', 'api/tracks/trackSubtypes'],
     },
     {
       type: 'category',

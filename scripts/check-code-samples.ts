@@ -16,12 +16,20 @@ import {generateSample, LANGUAGES, type Language} from '../src/components/ApiCod
 type Sample = {label: string; language: Language; code: string; name: string};
 
 function has(command: string): boolean {
-  return spawnSync(command, ['--version'], {stdio: 'ignore'}).status === 0 || spawnSync(command, ['-version'], {stdio: 'ignore'}).status === 0;
+  return (
+    spawnSync(command, ['--version'], {stdio: 'ignore'}).status === 0 ||
+    spawnSync(command, ['-version'], {stdio: 'ignore'}).status === 0
+  );
 }
 
 function checkJavaScript(code: string): string | undefined {
-  const {diagnostics} = ts.transpileModule(code, {reportDiagnostics: true, compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext}});
-  return diagnostics?.length ? diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ') : undefined;
+  const {diagnostics} = ts.transpileModule(code, {
+    reportDiagnostics: true,
+    compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext},
+  });
+  return diagnostics?.length
+    ? diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')).join('; ')
+    : undefined;
 }
 
 function run(command: string, args: string[], input?: string): string | undefined {
@@ -31,11 +39,15 @@ function run(command: string, args: string[], input?: string): string | undefine
 
 const checkShell = (code: string) => run('bash', ['-n'], code);
 // One Python process for every sample: starting python3 costs about a second here.
-const PARSE_ALL = 'import ast, json, sys\nfor label, code in json.load(sys.stdin):\n    try:\n        ast.parse(code)\n    except SyntaxError as error:\n        print(json.dumps([label, f"line {error.lineno}: {error.msg}"]))';
+const PARSE_ALL =
+  'import ast, json, sys\nfor label, code in json.load(sys.stdin):\n    try:\n        ast.parse(code)\n    except SyntaxError as error:\n        print(json.dumps([label, f"line {error.lineno}: {error.msg}"]))';
 function checkPythonAll(batch: [string, string][]): [string, string][] {
   const result = spawnSync('python3', ['-c', PARSE_ALL], {input: JSON.stringify(batch), encoding: 'utf8'});
   if (result.status !== 0) return [['python3', result.stderr.trim()]];
-  return result.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as [string, string]);
+  return result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as [string, string]);
 }
 const checkPhp = (code: string) => run('php', ['-l'], code);
 
@@ -45,7 +57,12 @@ for (const contract of listContracts()) {
   for (const operation of listOperations(doc).filter((op) => !op.isWebhook)) {
     const view = buildOperationView(contract, doc, operation.operationId);
     for (const {value} of LANGUAGES) {
-      samples.push({label: `${contract} ${operation.operationId} (${value})`, language: value, code: generateSample(value, view.sample), name: view.sample.name});
+      samples.push({
+        label: `${contract} ${operation.operationId} (${value})`,
+        language: value,
+        code: generateSample(value, view.sample),
+        name: view.sample.name,
+      });
     }
   }
 }
@@ -54,7 +71,8 @@ for (const contract of listContracts()) {
 assert.ok(checkJavaScript('const = ;'), 'the JavaScript check accepts broken code');
 const tools = {bash: has('bash'), python3: has('python3'), javac: has('javac'), php: has('php')};
 if (tools.bash) assert.ok(checkShell("curl 'unterminated"), 'the shell check accepts broken code');
-if (tools.python3) assert.equal(checkPythonAll([['broken', 'print((']]).length, 1, 'the Python check accepts broken code');
+if (tools.python3)
+  assert.equal(checkPythonAll([['broken', 'print((']]).length, 1, 'the Python check accepts broken code');
 
 const problems: string[] = [];
 const note = (label: string, error: string | undefined) => error && problems.push(`${label}: ${error}`);
@@ -64,7 +82,9 @@ for (const sample of samples) {
   if (sample.language === 'php' && tools.php) note(sample.label, checkPhp(sample.code));
 }
 if (tools.python3) {
-  const python = samples.filter((sample) => sample.language === 'python').map((sample): [string, string] => [sample.label, sample.code]);
+  const python = samples
+    .filter((sample) => sample.language === 'python')
+    .map((sample): [string, string] => [sample.label, sample.code]);
   for (const [label, error] of checkPythonAll(python)) note(label, error);
 }
 if (tools.javac) {
@@ -83,11 +103,17 @@ if (tools.javac) {
   }
 }
 
-const checked = Object.entries(tools).filter(([, present]) => present).map(([tool]) => tool);
-const missing = Object.entries(tools).filter(([, present]) => !present).map(([tool]) => tool);
+const checked = Object.entries(tools)
+  .filter(([, present]) => present)
+  .map(([tool]) => tool);
+const missing = Object.entries(tools)
+  .filter(([, present]) => !present)
+  .map(([tool]) => tool);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`check-code-samples: ${problems.length} sample(s) do not parse.`);
   process.exit(1);
 }
-console.log(`check-code-samples: OK, ${samples.length} samples parse (JavaScript by TypeScript${checked.length ? `, ${checked.join(', ')}` : ''})${missing.length ? `; not on this machine, so not checked: ${missing.join(', ')}` : ''}.`);
+console.log(
+  `check-code-samples: OK, ${samples.length} samples parse (JavaScript by TypeScript${checked.length ? `, ${checked.join(', ')}` : ''})${missing.length ? `; not on this machine, so not checked: ${missing.join(', ')}` : ''}.`,
+);

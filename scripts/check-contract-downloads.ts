@@ -25,8 +25,15 @@ const bin = (name: string): string => path.resolve(__dirname, '../node_modules/.
 /** The mock's proxy and Prism take two ports of this range, one pair per contract. */
 const firstMockPort = Number(process.env.DOWNLOADS_MOCK_PORT ?? 4880);
 
-type NewmanExecution = {item: {name: string}; request: {method: string}; response?: {code: number}; requestError?: {message: string}};
-type NewmanReport = {run: {executions: NewmanExecution[]; failures: Array<{error: {message: string}; source?: {name?: string}}>}};
+type NewmanExecution = {
+  item: {name: string};
+  request: {method: string};
+  response?: {code: number};
+  requestError?: {message: string};
+};
+type NewmanReport = {
+  run: {executions: NewmanExecution[]; failures: Array<{error: {message: string}; source?: {name?: string}}>};
+};
 
 async function runCollection(contract: string, port: number): Promise<string[]> {
   const collectionFile = path.join(defaultBuildDir, downloadFiles(contract).postman);
@@ -37,27 +44,38 @@ async function runCollection(contract: string, port: number): Promise<string[]> 
   const problems: string[] = [];
   try {
     await run(bin('newman'), [
-      'run', collectionFile,
-      '--env-var', `baseUrl=${mock.baseUrl}${mock.basePath}`,
-      '--env-var', 'accessToken=mock-access-token',
-      '--reporters', 'json', '--reporter-json-export', report,
-      '--timeout-request', '10000',
+      'run',
+      collectionFile,
+      '--env-var',
+      `baseUrl=${mock.baseUrl}${mock.basePath}`,
+      '--env-var',
+      'accessToken=mock-access-token',
+      '--reporters',
+      'json',
+      '--reporter-json-export',
+      report,
+      '--timeout-request',
+      '10000',
     ]).catch((error: {stderr?: string}) => {
       if (!fs.existsSync(report)) throw new Error(`newman failed on ${collectionFile}: ${error.stderr ?? error}`);
     });
     const {run: result} = JSON.parse(fs.readFileSync(report, 'utf8')) as NewmanReport;
-    if (result.executions.length !== expected) problems.push(`${expected} requests in the collection, ${result.executions.length} sent`);
+    if (result.executions.length !== expected)
+      problems.push(`${expected} requests in the collection, ${result.executions.length} sent`);
     for (const execution of result.executions) {
       const code = execution.response?.code;
       if (code === undefined || code >= 300) {
         problems.push(`"${execution.item.name}" answered ${code ?? execution.requestError?.message ?? 'nothing'}`);
       }
     }
-    for (const failure of result.failures) problems.push(`${failure.source?.name ?? 'collection'}: ${failure.error.message}`);
+    for (const failure of result.failures)
+      problems.push(`${failure.source?.name ?? 'collection'}: ${failure.error.message}`);
     for (const violation of mock.violations()) {
       problems.push(`${violation.method} ${violation.path}: ${violation.location} ${violation.message}`);
     }
-    console.log(`${contract}: Newman sent ${result.executions.length} requests to the mock, ${problems.length} problems`);
+    console.log(
+      `${contract}: Newman sent ${result.executions.length} requests to the mock, ${problems.length} problems`,
+    );
   } finally {
     await mock.stop();
     fs.rmSync(path.dirname(report), {recursive: true, force: true});
@@ -70,7 +88,18 @@ async function typeCheck(file: string, typesFile: string): Promise<{ok: boolean;
   try {
     fs.copyFileSync(typesFile, path.join(dir, path.basename(typesFile)));
     fs.copyFileSync(file, path.join(dir, path.basename(file)));
-    const args = ['--ignoreConfig', '--noEmit', '--strict', '--target', 'es2022', '--module', 'esnext', '--moduleResolution', 'bundler', path.basename(file)];
+    const args = [
+      '--ignoreConfig',
+      '--noEmit',
+      '--strict',
+      '--target',
+      'es2022',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      path.basename(file),
+    ];
     const result = await run(bin('tsc'), args, {cwd: dir}).then(
       ({stdout}) => ({ok: true, output: stdout}),
       (error: {stdout?: string}) => ({ok: false, output: error.stdout ?? String(error)}),
@@ -87,12 +116,17 @@ async function checkTypes(): Promise<string[]> {
   const typesFile = path.join(defaultBuildDir, downloadFiles(currentVersion.contract).types);
   const problems: string[] = [];
   const valid = await typeCheck(path.join(fixtures, 'create-project.ts'), typesFile);
-  if (!valid.ok) problems.push(`a valid createProject request does not type-check against ${typesFile}:\n${valid.output}`);
+  if (!valid.ok)
+    problems.push(`a valid createProject request does not type-check against ${typesFile}:\n${valid.output}`);
   const misspelt = await typeCheck(path.join(fixtures, 'create-project-misspelt.ts'), typesFile);
   if (misspelt.ok || !/create-project-misspelt\.ts\(\d+,\d+\): error TS\d+: .*'titel'/.test(misspelt.output)) {
-    problems.push(`a createProject request with the misspelt field "titel" should fail, naming it; tsc said:\n${misspelt.output || 'nothing'}`);
+    problems.push(
+      `a createProject request with the misspelt field "titel" should fail, naming it; tsc said:\n${misspelt.output || 'nothing'}`,
+    );
   }
-  console.log(`${currentVersion.contract}: types compile, a typed request checks, a misspelt field fails (${problems.length} problems)`);
+  console.log(
+    `${currentVersion.contract}: types compile, a typed request checks, a misspelt field fails (${problems.length} problems)`,
+  );
   return problems;
 }
 

@@ -44,7 +44,9 @@ it('reports every planted problem with file:line:column, and nothing on the clea
   expect(pages).toBe(8);
   const reported = problems.map((problem) => formatProblem(problem, fixtures));
   for (const [where, rule, message] of expected) {
-    const found = reported.some((line) => line.startsWith(`${where}: `) && line.endsWith(`[${rule}]`) && message.test(line));
+    const found = reported.some(
+      (line) => line.startsWith(`${where}: `) && line.endsWith(`[${rule}]`) && message.test(line),
+    );
     expect(found, `expected ${where} [${rule}] ${message}, got:\n${reported.join('\n')}`).toBe(true);
   }
   expect(reported).toHaveLength(expected.length);

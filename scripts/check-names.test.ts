@@ -28,7 +28,10 @@ test('the OLD-3.0.0 contract knows its camelCase names and FINAL-1.0.0 does not'
   const v3 = contractVocabulary(loadContract('v3.0.0'));
   const page = 'Renamed: `revisionCount` and `musicStyle`.';
   expect(findPhantomNames(page, v3, new Set())).toEqual([]);
-  expect(findPhantomNames(page, final, new Set()).map((phantom) => phantom.name)).toEqual(['revisionCount', 'musicStyle']);
+  expect(findPhantomNames(page, final, new Set()).map((phantom) => phantom.name)).toEqual([
+    'revisionCount',
+    'musicStyle',
+  ]);
 });
 
 test('the migration data may name either version, but nothing else', () => {
@@ -49,10 +52,14 @@ test('an allow-listed name passes', () => {
 
 test('the command fails naming file:line:column', () => {
   const run = () =>
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'check-names.ts'), '--contract', 'final-1.0.0', fixture], {
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'check-names.ts'), '--contract', 'final-1.0.0', fixture],
+      {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
   let failure: {status: number; stderr: string} | undefined;
   try {
     run();
@@ -60,6 +67,8 @@ test('the command fails naming file:line:column', () => {
     failure = error as {status: number; stderr: string};
   }
   expect(failure?.status).toBe(1);
-  expect(failure?.stderr).toMatch(/phantom\.mdx:9:24: `revisionCount`: camelCase name not defined in contract final-1\.0\.0/);
+  expect(failure?.stderr).toMatch(
+    /phantom\.mdx:9:24: `revisionCount`: camelCase name not defined in contract final-1\.0\.0/,
+  );
   expect(failure?.stderr).toMatch(/check:names: 5 phantom name\(s\)/);
 }, 60_000); // a child process that loads tsx and the contract: seconds on a busy machine

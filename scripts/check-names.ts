@@ -18,7 +18,11 @@ const allowListFile = path.join(root, 'scripts/names-allowed.yaml');
 const mappingFile = path.join(root, 'src/data/versionMapping.ts');
 
 // The widget is documented in the current version only.
-const pageSets = versions.map((version) => ({dir: version.docsDir, contract: version.contract, widget: version.current}));
+const pageSets = versions.map((version) => ({
+  dir: version.docsDir,
+  contract: version.contract,
+  widget: version.current,
+}));
 
 /** The widget's props, callbacks, payload fields and literal values, from the one data file. */
 function widgetNames(): string[] {
@@ -26,7 +30,8 @@ function widgetNames(): string[] {
   for (const setting of widgetSettings) {
     names.push(setting.name, ...setting.name.split('.'));
     for (const value of setting.allowed ?? []) names.push(value.value);
-    for (const field of setting.payload ?? []) names.push(field.name, ...(field.type.match(/'[^']+'/g) ?? []).map((v) => v.slice(1, -1)));
+    for (const field of setting.payload ?? [])
+      names.push(field.name, ...(field.type.match(/'[^']+'/g) ?? []).map((v) => v.slice(1, -1)));
     names.push(...(setting.type.match(/'[^']+'/g) ?? []).map((value) => value.slice(1, -1)));
   }
   return names;
@@ -90,10 +95,14 @@ function main(): void {
     }
   }
   if (phantoms > 0) {
-    console.error(`check:names: ${phantoms} phantom name(s). Fix the page, or the contract, or add the name to scripts/names-allowed.yaml with why.`);
+    console.error(
+      `check:names: ${phantoms} phantom name(s). Fix the page, or the contract, or add the name to scripts/names-allowed.yaml with why.`,
+    );
     process.exit(1);
   }
-  console.log(`check:names: OK, ${pages} pages and the migration data, every API name in their prose exists in their contract.`);
+  console.log(
+    `check:names: OK, ${pages} pages and the migration data, every API name in their prose exists in their contract.`,
+  );
 }
 
 main();

@@ -16,8 +16,16 @@ function problemsOf(name: string): string[] {
 const cases: [fixture: string, line: number, message: RegExp][] = [
   ['unknown-operation', 19, /step "everything".*has no call "getEverything"/],
   ['missing-scope', 19, /step "categories".*needs the scope categories:read, which the token does not ask for/],
-  ['unreturned-id', 23, /step "deliverables".*project_id is "prj_01JQSH066S7KDD3D3ETX23SDEM", which no earlier step returned/],
-  ['off-schema', 23, /step "categories".*response body \(200\) does not match the contract: \/data\/0\/code must be one of/],
+  [
+    'unreturned-id',
+    23,
+    /step "deliverables".*project_id is "prj_01JQSH066S7KDD3D3ETX23SDEM", which no earlier step returned/,
+  ],
+  [
+    'off-schema',
+    23,
+    /step "categories".*response body \(200\) does not match the contract: \/data\/0\/code must be one of/,
+  ],
   ['status-skips', 42, /step "read".*is "approved", but from "pending_review"/],
   ['other-category', 41, /step "quote".*CategoryCode "audio_ads" differs from "voice_over" of step "attributes"/],
   ['stale-version', 408, /step "approve".*version_count 1, but after its revision it has at least 2/],
@@ -28,7 +36,10 @@ for (const [fixture, line, message] of cases) {
     const problems = problemsOf(fixture);
     assert.equal(problems.length, 1, problems.join('\n'));
     assert.match(problems[0], message);
-    assert.ok(problems[0].startsWith(`${path.relative(process.cwd(), path.join(fixtures, fixture))}.yaml:${line}: `), problems[0]);
+    assert.ok(
+      problems[0].startsWith(`${path.relative(process.cwd(), path.join(fixtures, fixture))}.yaml:${line}: `),
+      problems[0],
+    );
   });
 }
 
@@ -48,5 +59,9 @@ test('a scenario that is not valid YAML names the file and the line', () => {
 });
 
 test('every scenario of the site passes', () => {
-  for (const file of listScenarios(scenariosDir)) assert.deepEqual(checkScenarioFile(file).map((problem) => problem.message), []);
+  for (const file of listScenarios(scenariosDir))
+    assert.deepEqual(
+      checkScenarioFile(file).map((problem) => problem.message),
+      [],
+    );
 });

@@ -12,5 +12,7 @@ for (const file of files) {
   if (problems.length === 0) passed++;
   for (const problem of problems) console.error(problem.message);
 }
-console.log(`scenarios ${passed}/${files.length}${passed < files.length ? ` (failing: ${files.length - passed}, see above)` : ''} in ${path.relative(process.cwd(), scenariosDir)}`);
+console.log(
+  `scenarios ${passed}/${files.length}${passed < files.length ? ` (failing: ${files.length - passed}, see above)` : ''} in ${path.relative(process.cwd(), scenariosDir)}`,
+);
 if (passed < files.length || files.length === 0) process.exit(1);

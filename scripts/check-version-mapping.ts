@@ -44,11 +44,15 @@ for (const [route, mapping] of entries) {
       problems.push(`${where} maps to "${mapping.final}", not a ${currentVersion.label} route of src/data/routes.ts`);
     }
     if (mapping.finalOperationId && !finalOperations.has(mapping.finalOperationId)) {
-      problems.push(`${where} names finalOperationId "${mapping.finalOperationId}", not in contracts/openapi/${contracts.final}.yaml`);
+      problems.push(
+        `${where} names finalOperationId "${mapping.finalOperationId}", not in contracts/openapi/${contracts.final}.yaml`,
+      );
     }
   }
   if (mapping.v3OperationId && !v3Operations.has(mapping.v3OperationId)) {
-    problems.push(`${where} names v3OperationId "${mapping.v3OperationId}", not in contracts/openapi/${contracts.v3}.yaml`);
+    problems.push(
+      `${where} names v3OperationId "${mapping.v3OperationId}", not in contracts/openapi/${contracts.v3}.yaml`,
+    );
   }
   if (mapping.renamed.length + mapping.changed.length === 0) {
     problems.push(`${where} says neither what was renamed nor what changed`);
@@ -72,7 +76,9 @@ for (const [route, mapping] of entries) {
 const mappedV3Operations = new Set(entries.map(([, mapping]) => mapping.v3OperationId));
 for (const [operationId, call] of v3Operations) {
   if (!mappedV3Operations.has(operationId)) {
-    problems.push(`contracts/openapi/${contracts.v3}.yaml: ${operationId} (${call}) has no call page in ${mappingFile}`);
+    problems.push(
+      `contracts/openapi/${contracts.v3}.yaml: ${operationId} (${call}) has no call page in ${mappingFile}`,
+    );
   }
 }
 

@@ -13,7 +13,9 @@ async function compilePage(body: string): Promise<string> {
 }
 
 test('a step becomes its numbered heading, its prose and its view', async () => {
-  const compiled = await compilePage('<ScenarioStep scenario="tutorial" step="token" />\n\n<ScenarioStep scenario="tutorial" step="values" level="3" />');
+  const compiled = await compilePage(
+    '<ScenarioStep scenario="tutorial" step="token" />\n\n<ScenarioStep scenario="tutorial" step="values" level="3" />',
+  );
   assert.match(compiled, /import __scenarioStep0 from "@site\/contracts\/scenarios\/tutorial\.yaml\?step=token"/);
   assert.match(compiled, /_components\.h2, \{\s*children: "1\. Get an access token"/);
   assert.match(compiled, /_components\.h3, \{\s*children: "Read the values of an attribute"/);
@@ -22,6 +24,12 @@ test('a step becomes its numbered heading, its prose and its view', async () => 
 });
 
 test('an unknown step or scenario fails with the page and the line', async () => {
-  await assert.rejects(compilePage('<ScenarioStep scenario="tutorial" step="pay" />'), /docs\/example\.mdx:5:1.*no step "pay"/);
-  await assert.rejects(compilePage('<ScenarioStep scenario="tutorials" step="token" />'), /docs\/example\.mdx:5:1.*Unknown scenario/);
+  await assert.rejects(
+    compilePage('<ScenarioStep scenario="tutorial" step="pay" />'),
+    /docs\/example\.mdx:5:1.*no step "pay"/,
+  );
+  await assert.rejects(
+    compilePage('<ScenarioStep scenario="tutorials" step="token" />'),
+    /docs\/example\.mdx:5:1.*Unknown scenario/,
+  );
 });

@@ -4,6 +4,14 @@
  */
 import {basePath} from '../src/data/routes';
 
-export {allSpecRoutes, basePath, currentDocRoutes, currentTags, generalRoutes, olderDocRoutes, olderTags} from '../src/data/routes';
+export {
+  allSpecRoutes,
+  basePath,
+  currentDocRoutes,
+  currentTags,
+  generalRoutes,
+  olderDocRoutes,
+  olderTags,
+} from '../src/data/routes';
 
 export const url = (route: string): string => `${basePath}${route}`;

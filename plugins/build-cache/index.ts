@@ -14,7 +14,10 @@ const cacheRoot = path.join(siteDir, 'node_modules/.cache');
 export function codeVersion(pluginDirs: string[]): string {
   const hash = crypto.createHash('sha256');
   for (const dir of pluginDirs) {
-    for (const file of fs.readdirSync(dir).filter((name) => /\.[jt]sx?$/.test(name)).sort()) {
+    for (const file of fs
+      .readdirSync(dir)
+      .filter((name) => /\.[jt]sx?$/.test(name))
+      .sort()) {
       hash.update(file).update(fs.readFileSync(path.join(dir, file)));
     }
   }
@@ -25,7 +28,8 @@ export function codeVersion(pluginDirs: string[]): string {
 export function buildCache(name: string, version: string) {
   const dir = path.join(cacheRoot, name);
   fs.mkdirSync(dir, {recursive: true});
-  const fileOf = (input: string): string => path.join(dir, crypto.createHash('sha256').update(version).update(input).digest('hex'));
+  const fileOf = (input: string): string =>
+    path.join(dir, crypto.createHash('sha256').update(version).update(input).digest('hex'));
   return {
     async get(input: string, compute: () => string | Promise<string>): Promise<string> {
       const file = fileOf(input);

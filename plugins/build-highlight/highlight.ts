@@ -13,7 +13,10 @@ const globalPrism = globalThis as {Prism?: unknown};
 const before = globalPrism.Prism;
 globalPrism.Prism = Prism;
 for (const language of extraPrismLanguages) {
-  const grammars = [...(language === 'php' ? ['prismjs/components/prism-markup-templating.js'] : []), `prismjs/components/prism-${language}.js`];
+  const grammars = [
+    ...(language === 'php' ? ['prismjs/components/prism-markup-templating.js'] : []),
+    `prismjs/components/prism-${language}.js`,
+  ];
   for (const grammar of grammars) {
     // A grammar adds itself to the Prism it finds when its module first runs. The config
     // (jiti) and the contract loader (tsx) each load their own Prism instance, so run the
@@ -34,7 +37,8 @@ const modes = [
 function declarations(theme: PrismTheme): string[] {
   const all = new Set<string>();
   for (const {style} of theme.styles) {
-    for (const [property, value] of Object.entries(style as Style)) if (value !== undefined) all.add(`${property}:${value}`);
+    for (const [property, value] of Object.entries(style as Style))
+      if (value !== undefined) all.add(`${property}:${value}`);
   }
   return [...all];
 }
@@ -54,13 +58,16 @@ function dictionary(theme: PrismTheme, language: string): Record<string, Style> 
 function classesOf(token: Token, dicts: Record<string, Style>[]): string {
   if (token.types.length === 1 && token.types[0] === 'plain') return '';
   // Prism's own classes first, as the theme's renderer writes them (`token keyword`).
-  return ['token', ...token.types, ...modes
-    .flatMap(({prefix}, mode) => {
+  return [
+    'token',
+    ...token.types,
+    ...modes.flatMap(({prefix}, mode) => {
       const style: Style = Object.assign({}, ...token.types.map((type) => dicts[mode][type]));
       return Object.entries(style)
         .filter(([, value]) => value !== undefined)
         .map(([property, value]) => `${prefix}${palettes[mode].indexOf(`${property}:${value}`)}`);
-    })].join(' ');
+    }),
+  ].join(' ');
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -9,7 +9,8 @@ import {highlightToHtml} from './highlight';
 export default function rehypeBuildHighlight() {
   return (tree: Root) => {
     visit(tree, 'element', (pre: Element) => {
-      const code = pre.tagName === 'pre' ? pre.children.find((child): child is Element => child.type === 'element') : undefined;
+      const code =
+        pre.tagName === 'pre' ? pre.children.find((child): child is Element => child.type === 'element') : undefined;
       if (!code || code.tagName !== 'code') return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const language = classes.find((name) => String(name).startsWith('language-'))?.slice('language-'.length);

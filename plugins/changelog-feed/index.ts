@@ -18,7 +18,11 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
       const siteUrl = `${siteConfig.url}${baseUrl}`;
       const pageUrl = `${siteUrl}${changelogFeed.page}`;
       const htmlFile = path.join(outDir, changelogFeed.page, 'index.html');
-      const releases = releasesOf(fs.readFileSync(htmlFile, 'utf8'), siteUrl, `${changelogFeed.page} (${path.relative(outDir, htmlFile)})`);
+      const releases = releasesOf(
+        fs.readFileSync(htmlFile, 'utf8'),
+        siteUrl,
+        `${changelogFeed.page} (${path.relative(outDir, htmlFile)})`,
+      );
       const feed = new Feed({
         title: `${siteConfig.title}: ${changelogFeed.title}`,
         description: `What changed in each release of the ${provider.name} API.`,

@@ -11,7 +11,11 @@ export type Release = {title: string; anchor: string; date: Date; html: string};
 
 const versionHeading = /^\d+\.\d+\.\d+\b/;
 
-const textOf = (node: Element): string => toHtml(node).replace(/<[^>]+>/g, '').replace(/\u200b/g, '').trim();
+const textOf = (node: Element): string =>
+  toHtml(node)
+    .replace(/<[^>]+>/g, '')
+    .replace(/\u200b/g, '')
+    .trim();
 
 export function releasesOf(html: string, siteUrl: string, source: string): Release[] {
   const tree = unified().use(rehypeParse).parse(html) as Root;
@@ -23,16 +27,24 @@ export function releasesOf(html: string, siteUrl: string, source: string): Relea
     if (!current) return;
     const {heading, body} = current;
     const title = textOf(heading);
-    const time = body.map((node) => select('time[datetime]', node) ?? (node.tagName === 'time' ? node : undefined)).find(Boolean);
+    const time = body
+      .map((node) => select('time[datetime]', node) ?? (node.tagName === 'time' ? node : undefined))
+      .find(Boolean);
     const date = new Date(String(time?.properties.dateTime ?? ''));
     if (Number.isNaN(date.getTime())) {
       throw new Error(`${source}: release "${title}" has no <time dateTime="YYYY-MM-DD"> with its release date.`);
     }
     for (const node of body) {
-      for (const link of selectAll('a[href]', node)) link.properties.href = new URL(String(link.properties.href), siteUrl).href;
+      for (const link of selectAll('a[href]', node))
+        link.properties.href = new URL(String(link.properties.href), siteUrl).href;
       for (const anchor of selectAll('a.hash-link', node)) anchor.children = [];
     }
-    releases.push({title, anchor: String(heading.properties.id), date, html: body.map((node) => toHtml(node)).join('\n')});
+    releases.push({
+      title,
+      anchor: String(heading.properties.id),
+      date,
+      html: body.map((node) => toHtml(node)).join('\n'),
+    });
     current = undefined;
   };
   for (const node of content.children) {
@@ -45,6 +57,7 @@ export function releasesOf(html: string, siteUrl: string, source: string): Relea
     }
   }
   close();
-  if (releases.length === 0) throw new Error(`${source}: no release section (an <h2> that starts with a version number).`);
+  if (releases.length === 0)
+    throw new Error(`${source}: no release section (an <h2> that starts with a version number).`);
   return releases.sort((a, b) => b.date.getTime() - a.date.getTime());
 }

@@ -16,13 +16,22 @@ export default function contractDownloadsPlugin(): Plugin {
     name: 'contract-downloads',
     async postBuild({outDir}) {
       const started = performance.now();
-      const cache = buildCache('contract-downloads', codeVersion([__dirname, path.join(__dirname, '../openapi-contracts')]));
+      const cache = buildCache(
+        'contract-downloads',
+        codeVersion([__dirname, path.join(__dirname, '../openapi-contracts')]),
+      );
       for (const name of listContracts()) {
         const files = downloadFiles(name);
         const contract = fs.readFileSync(contractFile(name), 'utf8');
-        const collection = await cache.get(`postman ${contract}`, async () => `${JSON.stringify(await postmanCollection(name), null, 2)}\n`);
+        const collection = await cache.get(
+          `postman ${contract}`,
+          async () => `${JSON.stringify(await postmanCollection(name), null, 2)}\n`,
+        );
         fs.writeFileSync(path.join(outDir, files.postman), collection);
-        fs.writeFileSync(path.join(outDir, files.types), await cache.get(`types ${contract}`, () => typeScriptTypes(name)));
+        fs.writeFileSync(
+          path.join(outDir, files.types),
+          await cache.get(`types ${contract}`, () => typeScriptTypes(name)),
+        );
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(`[contract-downloads] Postman collections and TypeScript types in ${seconds} s`);

@@ -15,7 +15,12 @@ type PostmanRequest = {
   header?: Array<{key: string; value: string}>;
 };
 type PostmanItem = {name: string; item?: PostmanItem[]; request?: PostmanRequest};
-export type PostmanCollection = {item: PostmanItem[]; variable?: unknown[]; auth?: PostmanAuth | null; [key: string]: unknown};
+export type PostmanCollection = {
+  item: PostmanItem[];
+  variable?: unknown[];
+  auth?: PostmanAuth | null;
+  [key: string]: unknown;
+};
 
 function convert(contract: JsonObject): Promise<PostmanCollection> {
   return new Promise((resolve, reject) => {
@@ -24,7 +29,8 @@ function convert(contract: JsonObject): Promise<PostmanCollection> {
       {folderStrategy: 'Tags', parametersResolution: 'Example', alwaysInheritAuthentication: true},
       (error, result) => {
         if (error) reject(error);
-        else if (!result?.result || !result.output) reject(new Error(`contracts/openapi: ${result?.reason ?? 'no collection'}`));
+        else if (!result?.result || !result.output)
+          reject(new Error(`contracts/openapi: ${result?.reason ?? 'no collection'}`));
         else resolve(result.output[0].data as PostmanCollection);
       },
     );
@@ -37,7 +43,10 @@ type SecurityScheme = {type: string; scheme?: string; in?: string; name?: string
 function collectionAuth(contract: JsonObject, name: string): PostmanAuth {
   const [requirement] = (contract.security as Array<Record<string, unknown>> | undefined) ?? [];
   const schemeName = requirement && Object.keys(requirement)[0];
-  const schemes = ((contract.components as JsonObject | undefined)?.securitySchemes ?? {}) as Record<string, SecurityScheme>;
+  const schemes = ((contract.components as JsonObject | undefined)?.securitySchemes ?? {}) as Record<
+    string,
+    SecurityScheme
+  >;
   const scheme = schemeName ? schemes[schemeName] : undefined;
   const token = '{{accessToken}}';
   if (scheme?.type === 'oauth2' || (scheme?.type === 'http' && scheme.scheme === 'bearer')) {
@@ -53,7 +62,9 @@ function collectionAuth(contract: JsonObject, name: string): PostmanAuth {
       ],
     };
   }
-  throw new Error(`contracts/openapi/${name}.yaml: no Postman auth for its default security scheme "${schemeName ?? 'none'}".`);
+  throw new Error(
+    `contracts/openapi/${name}.yaml: no Postman auth for its default security scheme "${schemeName ?? 'none'}".`,
+  );
 }
 
 function sandboxUrl(contract: JsonObject, name: string): string {
@@ -71,7 +82,12 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
   const collection = await convert(contract);
   const withoutAuth = new Set(
     listOperations(contract)
-      .filter((operation) => !operation.isWebhook && Array.isArray(operation.operation.security) && operation.operation.security.length === 0)
+      .filter(
+        (operation) =>
+          !operation.isWebhook &&
+          Array.isArray(operation.operation.security) &&
+          operation.operation.security.length === 0,
+      )
       .map((operation) => requestKey(operation.method, operation.path.split('/').filter(Boolean))),
   );
   const visit = (items: PostmanItem[]): PostmanItem[] =>
@@ -90,8 +106,18 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
   collection.item = visit(collection.item);
   collection.auth = collectionAuth(contract, name);
   collection.variable = [
-    {key: 'baseUrl', value: sandboxUrl(contract, name), type: 'string', description: 'The sandbox. Change it to the production URL to go live.'},
-    {key: 'accessToken', value: '', type: 'string', description: 'A token from the token call; sent on every other call.'},
+    {
+      key: 'baseUrl',
+      value: sandboxUrl(contract, name),
+      type: 'string',
+      description: 'The sandbox. Change it to the production URL to go live.',
+    },
+    {
+      key: 'accessToken',
+      value: '',
+      type: 'string',
+      description: 'A token from the token call; sent on every other call.',
+    },
   ];
   return collection;
 }

@@ -18,9 +18,11 @@ export function exampleCode(node: Pick<Code, 'meta' | 'value'>, where: string): 
   const match = fileMeta.exec(node.meta ?? '');
   if (!match) return node.value;
   const source = path.resolve(siteDir, match[2]);
-  if (!source.startsWith(`${path.join(siteDir, 'examples')}${path.sep}`)) throw new Error(`${where}: file="${match[2]}" must name a file under examples/.`);
+  if (!source.startsWith(`${path.join(siteDir, 'examples')}${path.sep}`))
+    throw new Error(`${where}: file="${match[2]}" must name a file under examples/.`);
   if (!fs.existsSync(source)) throw new Error(`${where}: file="${match[2]}" does not exist.`);
-  if (node.value.trim() !== '') throw new Error(`${where}: a block with file="${match[2]}" must be empty; its code comes from the file.`);
+  if (node.value.trim() !== '')
+    throw new Error(`${where}: a block with file="${match[2]}" must be empty; its code comes from the file.`);
   return fs.readFileSync(source, 'utf8').replace(/\n$/, '');
 }
 

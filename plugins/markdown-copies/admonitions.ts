@@ -9,7 +9,10 @@ export function admonitionsAsBlockquotes(tree: Root): void {
     const [heading, content] = elementChildren(node);
     if (!heading || !content) continue;
     replaceNode(parent, node, [
-      element('blockquote', [element('p', [element('strong', [text(textContent(heading).trim())])]), ...content.children]),
+      element('blockquote', [
+        element('p', [element('strong', [text(textContent(heading).trim())])]),
+        ...content.children,
+      ]),
     ]);
   }
 }

@@ -1,5 +1,15 @@
 import type {Element, Root} from 'hast';
-import {classesOf, element, elementChildren, findAll, hasClass, isElement, replaceNode, text, textContent} from './hast';
+import {
+  classesOf,
+  element,
+  elementChildren,
+  findAll,
+  hasClass,
+  isElement,
+  replaceNode,
+  text,
+  textContent,
+} from './hast';
 
 // A highlighted code block is one <pre><code> whose lines are <div>s of <span> tokens
 // ending in <br>. Markdown wants plain text and the language: `language-*` on <pre>
@@ -29,7 +39,10 @@ export function plainCodeBlocks(tree: Root): void {
       (child) => !isElement(child, 'pre') && findAll(child, (node) => isElement(node, 'pre')).length === 0,
     );
     const label = title && textContent(title).trim();
-    replaceNode(parent, block, [...(label ? [element('p', [element('strong', [text(label)])])] : []), plainPre(pre, block)]);
+    replaceNode(parent, block, [
+      ...(label ? [element('p', [element('strong', [text(label)])])] : []),
+      plainPre(pre, block),
+    ]);
   }
   for (const {node: pre, parent} of findAll(tree, (node) => isElement(node, 'pre'))) {
     replaceNode(parent, pre, [plainPre(pre)]);

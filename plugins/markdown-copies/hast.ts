@@ -8,7 +8,11 @@ export const isElement = (node: unknown, ...tagNames: string[]): node is Element
   (node as Element).type === 'element' &&
   (tagNames.length === 0 || tagNames.includes((node as Element).tagName));
 
-export const element = (tagName: string, children: ElementContent[] = [], properties: Element['properties'] = {}): Element => ({
+export const element = (
+  tagName: string,
+  children: ElementContent[] = [],
+  properties: Element['properties'] = {},
+): Element => ({
   type: 'element',
   tagName,
   properties,
@@ -29,7 +33,10 @@ export const elementChildren = (node: Parents): Element[] =>
   (node.children as RootContent[]).filter((child): child is Element => isElement(child));
 
 /** Every element below `root` that matches, deepest first, with its parent: safe to replace while iterating. */
-export function findAll(root: Root | Element, matches: (node: Element) => boolean): Array<{node: Element; parent: Root | Element}> {
+export function findAll(
+  root: Root | Element,
+  matches: (node: Element) => boolean,
+): Array<{node: Element; parent: Root | Element}> {
   const found: Array<{node: Element; parent: Root | Element}> = [];
   const walk = (parent: Root | Element): void => {
     for (const child of parent.children) {

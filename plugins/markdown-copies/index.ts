@@ -36,7 +36,9 @@ async function writeVersion(
       const article = articleOf(fs.readFileSync(htmlFile, 'utf8'));
       markdown = await cache.get(article, () => articleToMarkdown(article));
     } catch (error) {
-      throw new Error(`Markdown copy of ${doc.source} (${path.relative(outDir, htmlFile)}): ${(error as Error).message}`);
+      throw new Error(
+        `Markdown copy of ${doc.source} (${path.relative(outDir, htmlFile)}): ${(error as Error).message}`,
+      );
     }
     const markdownUrl = markdownCopyPath(doc.permalink);
     fs.writeFileSync(outPath(outDir, baseUrl, markdownUrl), markdown);
@@ -44,7 +46,10 @@ async function writeVersion(
   }
   const pageOf = (docId: string): LlmsPage & {markdown: string} => {
     const page = pages.get(docId);
-    if (!page) throw new Error(`The ${version.label} sidebar names "${docId}", which has no built page (${docsById.has(docId) ? 'unlisted' : 'unknown'}).`);
+    if (!page)
+      throw new Error(
+        `The ${version.label} sidebar names "${docId}", which has no built page (${docsById.has(docId) ? 'unlisted' : 'unknown'}).`,
+      );
     return page;
   };
   const sections = Object.entries(version.sidebars).flatMap(([sidebarId, sidebar]) =>
@@ -60,7 +65,9 @@ async function writeVersion(
     'every link below is the Markdown copy of a page, with its reference tables and code samples.';
   const versionDir = outPath(outDir, baseUrl, version.path);
   fs.writeFileSync(path.join(versionDir, 'llms.txt'), llmsTxt(title, summary, sections));
-  const inOrder = [...new Map(sections.flatMap((section) => section.pages).map((page) => [page.doc.id, pageOf(page.doc.id)])).values()];
+  const inOrder = [
+    ...new Map(sections.flatMap((section) => section.pages).map((page) => [page.doc.id, pageOf(page.doc.id)])).values(),
+  ];
   fs.writeFileSync(path.join(versionDir, 'llms-full.txt'), llmsFullTxt(title, summary, inOrder));
 }
 
@@ -73,7 +80,7 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
       const content = docsPlugin?.content as LoadedContent | undefined;
       if (!content) throw new Error('markdown-copies: the docs plugin has no content to copy.');
       // A sidebar's own pages are listed under the navbar label that opens it (Tutorial, API, Widget).
-      const navbarItems = ((context.siteConfig.themeConfig.navbar as {items?: NavbarDocItem[]})?.items ?? []);
+      const navbarItems = (context.siteConfig.themeConfig.navbar as {items?: NavbarDocItem[]})?.items ?? [];
       const current = content.loadedVersions.find((version) => version.isLast);
       const sidebarTitles = new Map(
         navbarItems.flatMap((item) => {
@@ -84,7 +91,9 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
       const cache = buildCache('markdown-copies', codeVersion([__dirname]));
       for (const version of content.loadedVersions) await writeVersion(context, outDir, version, sidebarTitles, cache);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      console.log(`[markdown-copies] Markdown copies and llms.txt for ${content.loadedVersions.length} versions in ${seconds} s`);
+      console.log(
+        `[markdown-copies] Markdown copies and llms.txt for ${content.loadedVersions.length} versions in ${seconds} s`,
+      );
     },
   };
 }

@@ -44,8 +44,19 @@ function inlinePieces(node: Element): ElementContent[][] {
       flush();
       const summary = elementChildren(child).find((part) => part.tagName === 'summary');
       if (summary) pieces.push([text(`${textContent(summary).trim()}:`)]);
-      pieces.push(...inlinePieces(element('div', child.children.filter((part) => part !== summary))));
-    } else if (['p', 'div', 'span'].includes(child.tagName) && current.length > 0 && !/\s$/.test(textContent(current.at(-1)!))) {
+      pieces.push(
+        ...inlinePieces(
+          element(
+            'div',
+            child.children.filter((part) => part !== summary),
+          ),
+        ),
+      );
+    } else if (
+      ['p', 'div', 'span'].includes(child.tagName) &&
+      current.length > 0 &&
+      !/\s$/.test(textContent(current.at(-1)!))
+    ) {
       // A sibling element glued to the text before it (a "required" mark, a constraint note).
       flush();
       current.push(...(child.tagName === 'span' ? [child] : child.children));

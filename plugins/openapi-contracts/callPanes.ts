@@ -17,7 +17,11 @@ function div(className: string, children: RootContent[], attributes: Record<stri
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
-    attributes: Object.entries({className, ...attributes}).map(([name, value]) => ({type: 'mdxJsxAttribute', name, value})),
+    attributes: Object.entries({className, ...attributes}).map(([name, value]) => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value,
+    })),
     children,
   } as RootContent;
 }
@@ -27,7 +31,8 @@ export default function remarkCallPanes() {
     const first = tree.children.findIndex((node) => nameOf(node) === 'ApiCodeSamples');
     if (first < 0) return;
     let samplesEnd = first + 1;
-    while (samplesEnd < tree.children.length && sampleComponents.has(nameOf(tree.children[samplesEnd]) ?? '')) samplesEnd++;
+    while (samplesEnd < tree.children.length && sampleComponents.has(nameOf(tree.children[samplesEnd]) ?? ''))
+      samplesEnd++;
     let lastField = -1;
     tree.children.forEach((node, index) => {
       if (index >= samplesEnd && fieldComponents.has(nameOf(node) ?? '')) lastField = index;
@@ -36,7 +41,10 @@ export default function remarkCallPanes() {
     if (lastField < 0) return;
     // The fields pane runs to the end of the section holding the last field table.
     let fieldsEnd = lastField + 1;
-    while (fieldsEnd < tree.children.length && !(tree.children[fieldsEnd].type === 'heading' && (tree.children[fieldsEnd] as {depth: number}).depth <= 2)) {
+    while (
+      fieldsEnd < tree.children.length &&
+      !(tree.children[fieldsEnd].type === 'heading' && (tree.children[fieldsEnd] as {depth: number}).depth <= 2)
+    ) {
       fieldsEnd++;
     }
     const samples = tree.children.slice(first, samplesEnd);

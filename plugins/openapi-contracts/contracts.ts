@@ -77,7 +77,8 @@ function keysOf(ref: string): string[] | undefined {
 function indexPointers(node: unknown, pointer: string, pointers: WeakMap<object, string>): void {
   if (!node || typeof node !== 'object' || pointers.has(node)) return;
   pointers.set(node, pointer);
-  for (const [key, child] of Object.entries(node)) indexPointers(child, `${pointer}/${escapePointerFragment(key)}`, pointers);
+  for (const [key, child] of Object.entries(node))
+    indexPointers(child, `${pointer}/${escapePointerFragment(key)}`, pointers);
 }
 
 const cache = new Map<string, {mtimeMs: number; doc: OpenApiDocument}>();
@@ -111,7 +112,9 @@ export function loadContractFile(file: string): OpenApiDocument {
 export function loadContract(contract: string): OpenApiDocument {
   const file = contractFile(contract);
   if (!fs.existsSync(file)) {
-    throw new Error(`Unknown contract "${contract}": ${path.relative(process.cwd(), file)} does not exist (known: ${listContracts().join(', ')}).`);
+    throw new Error(
+      `Unknown contract "${contract}": ${path.relative(process.cwd(), file)} does not exist (known: ${listContracts().join(', ')}).`,
+    );
   }
   return loadContractFile(file);
 }
@@ -179,7 +182,11 @@ export function deref<T = JsonObject>(doc: OpenApiDocument, node: unknown): T {
 }
 
 /** Like deref, and also says where the resolved node sits, for messages and schema validators. */
-export function follow<T = JsonObject>(doc: OpenApiDocument, node: unknown, pointer?: string): {node: T; pointer: string | undefined} {
+export function follow<T = JsonObject>(
+  doc: OpenApiDocument,
+  node: unknown,
+  pointer?: string,
+): {node: T; pointer: string | undefined} {
   let current = node;
   let at = pointer ?? pointerOf(doc, node);
   for (let hops = 0; isRef(current); hops++) {

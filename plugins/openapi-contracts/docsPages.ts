@@ -47,16 +47,24 @@ export function docsPages(contract: string): DocsPages {
   for (const version of versions) {
     const root = path.join(siteDir, version.docsDir);
     for (const file of mdxFiles(root)) {
-      const route = versionRoute(version, path.relative(root, file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, ''));
+      const route = versionRoute(
+        version,
+        path
+          .relative(root, file)
+          .replace(/\.mdx?$/, '')
+          .replace(/(^|\/)index$/, ''),
+      );
       const slugger = new GithubSlugger();
       let anchor = '';
       for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
         const title = heading.exec(line);
         if (title) anchor = anchorOf(slugger, title);
         const endpoint = endpointElement.exec(line);
-        if (endpoint?.[1] === contract && !pages.operations.has(endpoint[2])) pages.operations.set(endpoint[2], anchor ? `${route}#${anchor}` : route);
+        if (endpoint?.[1] === contract && !pages.operations.has(endpoint[2]))
+          pages.operations.set(endpoint[2], anchor ? `${route}#${anchor}` : route);
         const schema = schemaElement.exec(line);
-        if (schema?.[1] === contract && !pages.schemas.has(schema[2])) pages.schemas.set(schema[2], anchor ? `${route}#${anchor}` : route);
+        if (schema?.[1] === contract && !pages.schemas.has(schema[2]))
+          pages.schemas.set(schema[2], anchor ? `${route}#${anchor}` : route);
       }
     }
   }

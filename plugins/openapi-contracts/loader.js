@@ -9,8 +9,14 @@ const {register} = require('tsx/cjs/api');
 
 const requireTs = register({namespace: 'openapi-contracts-loader'}).require;
 const {contractFile, loadContract} = requireTs('./contracts.ts', __filename);
-const {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView, buildServersView, buildTransitionsView} =
-  requireTs('./views.ts', __filename);
+const {
+  buildOperationView,
+  buildOverviewView,
+  buildSamplesView,
+  buildSchemaView,
+  buildServersView,
+  buildTransitionsView,
+} = requireTs('./views.ts', __filename);
 const {docsFiles, docsPages} = requireTs('./docsPages.ts', __filename);
 const {loadScenarioFile} = requireTs('./scenarios.ts', __filename);
 const {buildScenarioStepView} = requireTs('./scenarioViews.ts', __filename);
@@ -28,7 +34,10 @@ function viewOf(contract, doc, query) {
   }
   if (query.has('operation')) {
     const operationId = query.get('operation');
-    const view = query.get('part') === 'samples' ? buildSamplesView(contract, doc, operationId) : buildOperationView(contract, doc, operationId);
+    const view =
+      query.get('part') === 'samples'
+        ? buildSamplesView(contract, doc, operationId)
+        : buildOperationView(contract, doc, operationId);
     view.rendered = renderSamples(view);
     // The samples view's response examples travel as rendered code only.
     if (query.get('part') === 'samples') view.responses = view.responses.map(({status, schema}) => ({status, schema}));
@@ -52,7 +61,8 @@ module.exports = function openapiViewLoader() {
     for (const file of [...code, 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
     const loaded = loadScenarioFile(this.resourcePath);
     // A step shows its call's samples: rebuild when a contract changes.
-    for (const step of loaded.scenario.steps) this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
+    for (const step of loaded.scenario.steps)
+      this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
     const stepView = buildScenarioStepView(loaded, query.get('step'));
     if (stepView.kind === 'call') stepView.operation.rendered = renderSamples(stepView.operation);
     return `export default JSON.parse(${JSON.stringify(JSON.stringify(stepView))});`;

@@ -15,7 +15,9 @@ type Attribute = {type: string; name?: string; value?: unknown};
 type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
 
 function literal(element: JsxElement, name: string): string | undefined {
-  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
@@ -60,7 +62,8 @@ function callsShownInFull(tree: Root): Set<string> {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const element = node as JsxElement;
     const operationId = literal(element, 'operationId');
-    if (operationId && !sampleOnlyComponents.has(element.name ?? '')) full.add(`${literal(element, 'contract')}#${operationId}`);
+    if (operationId && !sampleOnlyComponents.has(element.name ?? ''))
+      full.add(`${literal(element, 'contract')}#${operationId}`);
   });
   return full;
 }
@@ -80,10 +83,16 @@ export default function remarkOpenapiContracts() {
       const schema = literal(element, 'schema');
       const view = literal(element, 'view');
       if (!operationId && !schema && view !== 'overview') {
-        file.fail(`<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`, element.position);
+        file.fail(
+          `<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`,
+          element.position,
+        );
       }
       if (view !== undefined && !['overview', 'transitions'].includes(view)) {
-        file.fail(`<${element.name}>: view="${view}" is neither "overview" nor "transitions" (with schema="...").`, element.position);
+        file.fail(
+          `<${element.name}>: view="${view}" is neither "overview" nor "transitions" (with schema="...").`,
+          element.position,
+        );
       }
       let doc;
       try {

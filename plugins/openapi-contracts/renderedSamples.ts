@@ -14,7 +14,14 @@ export function renderSamples(view: Omit<OperationView, 'rendered'>): RenderedSa
       return {value, label, language: prism, code, html: highlightToHtml(code, prism)};
     }),
     ...(response && responseCode !== undefined
-      ? {response: {status: response.status, language: 'json', code: responseCode, html: highlightToHtml(responseCode, 'json')}}
+      ? {
+          response: {
+            status: response.status,
+            language: 'json',
+            code: responseCode,
+            html: highlightToHtml(responseCode, 'json'),
+          },
+        }
       : {}),
   };
 }

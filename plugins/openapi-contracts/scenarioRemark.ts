@@ -16,7 +16,9 @@ type Attribute = {type: string; name?: string; value?: unknown};
 type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
 
 function literal(element: JsxElement, name: string): string | undefined {
-  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
@@ -41,7 +43,11 @@ function dataAttribute(identifier: string): Attribute {
       type: 'mdxJsxAttributeValueExpression',
       value: identifier,
       data: {
-        estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}]},
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
+        },
       },
     },
   };
@@ -61,7 +67,8 @@ export default function remarkScenarios() {
         }
         const name = literal(element, 'scenario');
         const stepId = literal(element, 'step');
-        if (!name || !stepId) file.fail('<ScenarioStep> needs scenario="..." and step="..." as strings.', element.position);
+        if (!name || !stepId)
+          file.fail('<ScenarioStep> needs scenario="..." and step="..." as strings.', element.position);
         let title: string;
         let prose: string | undefined;
         let numbered: boolean | undefined;
@@ -82,7 +89,9 @@ export default function remarkScenarios() {
           children: [{type: 'text', value: numbered && depth === 2 ? `${numbers.get(name!)}. ${title!}` : title!}],
         };
         const identifier = `__scenarioStep${imports.length}`;
-        imports.push(importNode(identifier, `@site/${scenariosSiteDir}/${name}.yaml?step=${encodeURIComponent(stepId!)}`));
+        imports.push(
+          importNode(identifier, `@site/${scenariosSiteDir}/${name}.yaml?step=${encodeURIComponent(stepId!)}`),
+        );
         element.attributes = element.attributes.filter((attribute) => attribute.name !== 'level');
         element.attributes.push(dataAttribute(identifier));
         return [heading, ...(prose ? (fromMarkdown(prose).children as RootContent[]) : []), node];

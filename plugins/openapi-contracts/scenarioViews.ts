@@ -10,13 +10,24 @@ import {buildSamplesView} from './views';
 export function buildScenarioStepView(loaded: LoadedScenario, stepId: string): ScenarioStepView {
   const {step} = findStep(loaded, stepId);
   const contract = contractOfStep(loaded.scenario, step);
-  if (step.event) return {kind: 'event', scenario: loaded.scenario.name, step: step.id, contract, type: step.event.type, payload: step.event.payload};
+  if (step.event)
+    return {
+      kind: 'event',
+      scenario: loaded.scenario.name,
+      step: step.id,
+      contract,
+      type: step.event.type,
+      payload: step.event.payload,
+    };
   const call = step.call!;
   const base = buildSamplesView(contract, loadContract(contract), call.operationId);
   const request = call.request ?? {};
   let path = base.path;
-  for (const [name, value] of Object.entries(request.path ?? {})) path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
-  const query = Object.entries(request.query ?? {}).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/g, ',')}`);
+  for (const [name, value] of Object.entries(request.path ?? {}))
+    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+  const query = Object.entries(request.query ?? {}).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/g, ',')}`,
+  );
   return {
     kind: 'call',
     scenario: loaded.scenario.name,
@@ -34,7 +45,13 @@ export function buildScenarioStepView(loaded: LoadedScenario, stepId: string): S
         ],
         ...(request.body !== undefined ? {body: request.body} : {body: undefined}),
       },
-      responses: [{status: String(call.response.status), example: call.response.body, schema: {contract, name: '', type: 'object', fields: []}}],
+      responses: [
+        {
+          status: String(call.response.status),
+          example: call.response.body,
+          schema: {contract, name: '', type: 'object', fields: []},
+        },
+      ],
     },
   };
 }

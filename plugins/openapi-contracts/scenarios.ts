@@ -98,7 +98,9 @@ const cache = new Map<string, {mtimeMs: number; loaded: LoadedScenario}>();
 export function loadScenarioFile(file: string): LoadedScenario {
   if (!fs.existsSync(file)) {
     const known = listScenarios(path.dirname(file)).map((candidate) => path.basename(candidate, '.yaml'));
-    throw new Error(`Unknown scenario: ${path.relative(process.cwd(), file)} does not exist (known: ${known.join(', ')}).`);
+    throw new Error(
+      `Unknown scenario: ${path.relative(process.cwd(), file)} does not exist (known: ${known.join(', ')}).`,
+    );
   }
   const {mtimeMs} = fs.statSync(file);
   const cached = cache.get(file);
@@ -125,31 +127,41 @@ function assertShape(loaded: LoadedScenario): void {
   const fail = (at: (string | number)[], message: string): never => {
     throw new ScenarioError(file, lineAt(loaded, at), message);
   };
-  if (!scenario || typeof scenario !== 'object') fail([], 'a scenario is a mapping with name, title, contract and steps');
+  if (!scenario || typeof scenario !== 'object')
+    fail([], 'a scenario is a mapping with name, title, contract and steps');
   for (const key of ['name', 'title', 'contract'] as const) {
     if (typeof scenario[key] !== 'string') fail([key], `"${key}" must be a string`);
   }
-  if (scenario.name !== path.basename(file, '.yaml')) fail(['name'], `name "${scenario.name}" must be the file name, "${path.basename(file, '.yaml')}"`);
+  if (scenario.name !== path.basename(file, '.yaml'))
+    fail(['name'], `name "${scenario.name}" must be the file name, "${path.basename(file, '.yaml')}"`);
   for (const [name, input] of Object.entries(scenario.inputs ?? {})) {
     if (!input || !['string', 'number'].includes(typeof input.value) || typeof input.description !== 'string') {
       fail(['inputs', name], `input "${name}" needs a value and a description`);
     }
   }
-  if (!Array.isArray(scenario.steps) || scenario.steps.length === 0) fail(['steps'], '"steps" must be a non-empty list');
+  if (!Array.isArray(scenario.steps) || scenario.steps.length === 0)
+    fail(['steps'], '"steps" must be a non-empty list');
   const ids = new Set<string>();
   scenario.steps.forEach((step, index) => {
     const at = ['steps', index];
-    if (typeof step?.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(step.id)) fail(at, 'every step needs an "id" in kebab-case');
+    if (typeof step?.id !== 'string' || !/^[a-z][a-z0-9-]*$/.test(step.id))
+      fail(at, 'every step needs an "id" in kebab-case');
     if (ids.has(step.id)) fail([...at, 'id'], `step id "${step.id}" is used twice`);
     ids.add(step.id);
     if (typeof step.title !== 'string') fail(at, `step "${step.id}" needs a "title"`);
     if (!!step.call === !!step.event) fail(at, `step "${step.id}" needs either "call" or "event"`);
     if (step.call) {
-      if (typeof step.call.operationId !== 'string') fail([...at, 'call'], `step "${step.id}": "call" needs an operationId`);
-      if (typeof step.call.response?.status !== 'number') fail([...at, 'call'], `step "${step.id}": "call" needs a response with a numeric status`);
+      if (typeof step.call.operationId !== 'string')
+        fail([...at, 'call'], `step "${step.id}": "call" needs an operationId`);
+      if (typeof step.call.response?.status !== 'number')
+        fail([...at, 'call'], `step "${step.id}": "call" needs a response with a numeric status`);
     }
-    if (step.event && typeof step.event.type !== 'string') fail([...at, 'event'], `step "${step.id}": "event" needs a type`);
-    if (step.token && !(Array.isArray(step.token.scopes) && step.token.scopes.every((scope) => typeof scope === 'string'))) {
+    if (step.event && typeof step.event.type !== 'string')
+      fail([...at, 'event'], `step "${step.id}": "event" needs a type`);
+    if (
+      step.token &&
+      !(Array.isArray(step.token.scopes) && step.token.scopes.every((scope) => typeof scope === 'string'))
+    ) {
       fail([...at, 'token'], `step "${step.id}": "token.scopes" must be a list of scopes`);
     }
   });
@@ -158,7 +170,9 @@ function assertShape(loaded: LoadedScenario): void {
 export function findStep(loaded: LoadedScenario, stepId: string): {step: ScenarioStep; index: number} {
   const index = loaded.scenario.steps.findIndex((step) => step.id === stepId);
   if (index < 0) {
-    throw new Error(`Scenario "${loaded.scenario.name}" has no step "${stepId}" (steps: ${loaded.scenario.steps.map((step) => step.id).join(', ')}).`);
+    throw new Error(
+      `Scenario "${loaded.scenario.name}" has no step "${stepId}" (steps: ${loaded.scenario.steps.map((step) => step.id).join(', ')}).`,
+    );
   }
   return {step: loaded.scenario.steps[index], index};
 }

@@ -174,6 +174,5 @@ export type ServersView = {
 
 /** One step of a guide's scenario (contracts/scenarios/), as <ScenarioStep> renders it. */
 export type ScenarioStepView = {scenario: string; step: string; contract: string} & (
-  | {kind: 'call'; operation: OperationView}
-  | {kind: 'event'; type: string; payload: unknown}
+  {kind: 'call'; operation: OperationView} | {kind: 'event'; type: string; payload: unknown}
 );

@@ -81,7 +81,8 @@ function constraintsOf(schema: Schema, named: boolean): string[] {
 /** Keywords the merge library does not know (extensions, `example`) keep the first member's value. */
 function firstValue(values: unknown[], path: string[]): unknown {
   const key = path.at(-1);
-  if (key === '$ref' && new Set(values).size > 1) throw new Error(`members point to different schemas (${values.join(', ')}).`);
+  if (key === '$ref' && new Set(values).size > 1)
+    throw new Error(`members point to different schemas (${values.join(', ')}).`);
   return values[0];
 }
 
@@ -96,14 +97,18 @@ function flattenAllOf(doc: OpenApiDocument, schema: Schema): Schema {
   const members = (allOf as unknown[]).map((member) => flattenAllOf(doc, deref<Schema>(doc, member)));
   const definitions = new Map<string, number>();
   for (const member of [own, ...members]) {
-    for (const name of Object.keys((member.properties as JsonObject | undefined) ?? {})) definitions.set(name, (definitions.get(name) ?? 0) + 1);
+    for (const name of Object.keys((member.properties as JsonObject | undefined) ?? {}))
+      definitions.set(name, (definitions.get(name) ?? 0) + 1);
   }
   const resolveShared = (member: Schema): Schema =>
     member.properties
       ? {
           ...member,
           properties: Object.fromEntries(
-            Object.entries(member.properties as JsonObject).map(([name, property]) => [name, definitions.get(name)! > 1 ? deref(doc, property) : property]),
+            Object.entries(member.properties as JsonObject).map(([name, property]) => [
+              name,
+              definitions.get(name)! > 1 ? deref(doc, property) : property,
+            ]),
           ),
         }
       : member;
@@ -125,7 +130,13 @@ function describe(doc: OpenApiDocument, raw: unknown, stack: string[]): Describe
   const name = refName(raw);
   const ownDescription = (raw as Schema)?.description as string | undefined;
   if (name && stack.includes(name)) {
-    return {type: 'object', typeName: name, nullable: false, constraints: [], description: ownDescription ?? `See ${name} above.`};
+    return {
+      type: 'object',
+      typeName: name,
+      nullable: false,
+      constraints: [],
+      description: ownDescription ?? `See ${name} above.`,
+    };
   }
   const nextStack = name ? [...stack, name] : stack;
   let schema = flattenAllOf(doc, deref<Schema>(doc, raw));
@@ -139,7 +150,11 @@ function describe(doc: OpenApiDocument, raw: unknown, stack: string[]): Describe
       const rest = members.filter((member) => !isNullSchema(member));
       if (rest.length === 1) {
         const inner = describe(doc, rest[0], nextStack);
-        return {...inner, nullable: true, description: ownDescription ?? (schema.description as string) ?? inner.description};
+        return {
+          ...inner,
+          nullable: true,
+          description: ownDescription ?? (schema.description as string) ?? inner.description,
+        };
       }
       schema = {...schema, [key]: rest};
     }
@@ -196,7 +211,13 @@ function fieldsOf(doc: OpenApiDocument, schema: Schema, stack: string[]): FieldN
   }));
 }
 
-export function schemaView(contract: string, doc: OpenApiDocument, schema: unknown, name: string, example?: unknown): SchemaView {
+export function schemaView(
+  contract: string,
+  doc: OpenApiDocument,
+  schema: unknown,
+  name: string,
+  example?: unknown,
+): SchemaView {
   const described = describe(doc, schema, []);
   return {
     contract,
@@ -263,7 +284,11 @@ function errorRows(doc: OpenApiDocument, operation: JsonObject): Omit<ErrorRow, 
     if (/^[123]/.test(status)) continue;
     const response = deref<JsonObject>(doc, raw);
     const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-    const examples = media ? ('example' in media ? [media.example] : Object.values((media.examples as JsonObject) ?? {}).map((example) => deref<JsonObject>(doc, example).value)) : [];
+    const examples = media
+      ? 'example' in media
+        ? [media.example]
+        : Object.values((media.examples as JsonObject) ?? {}).map((example) => deref<JsonObject>(doc, example).value)
+      : [];
     const codes = examples.map(errorCodeOf).filter((code): code is string => !!code);
     for (const code of codes.length > 0 ? codes : ['']) {
       const known = catalogue.get(code);
@@ -284,14 +309,17 @@ function commonCodes(doc: OpenApiDocument): Set<string> {
   const operations = listOperations(doc).filter((op) => !op.isWebhook);
   const counts = new Map<string, number>();
   for (const op of operations) {
-    for (const code of new Set(errorRows(doc, op.operation).map((row) => row.code))) counts.set(code, (counts.get(code) ?? 0) + 1);
+    for (const code of new Set(errorRows(doc, op.operation).map((row) => row.code)))
+      counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, count]) => count >= operations.length * 0.75).map(([code]) => code));
 }
 
 function serverUrl(doc: OpenApiDocument, environment: string): string | undefined {
   const servers = ((doc.servers as JsonObject[]) ?? []).map((server) => server);
-  return String((servers.find((server) => server['x-environment'] === environment) ?? servers[0])?.url ?? '') || undefined;
+  return (
+    String((servers.find((server) => server['x-environment'] === environment) ?? servers[0])?.url ?? '') || undefined
+  );
 }
 
 /**
@@ -303,7 +331,9 @@ export function buildServersView(contract: string, doc: OpenApiDocument): Server
   const production = serverUrl(doc, 'production');
   const sandbox = serverUrl(doc, 'sandbox');
   if (!production || !sandbox) {
-    throw new Error(`${locate(doc, '#/servers')}: contract ${contract} needs a server with x-environment: production and one with x-environment: sandbox.`);
+    throw new Error(
+      `${locate(doc, '#/servers')}: contract ${contract} needs a server with x-environment: production and one with x-environment: sandbox.`,
+    );
   }
   return {production, sandbox, productionHost: new URL(production).host, sandboxHost: new URL(sandbox).host};
 }
@@ -334,7 +364,9 @@ function parameterRows(doc: OpenApiDocument, parameters: unknown[]): ParameterRo
         ...(described.enumValues ? {enumValues: described.enumValues} : {}),
         constraints: described.constraints,
         description: (parameter.description as string | undefined) ?? described.description,
-        ...('example' in parameter ? {example: Array.isArray(parameter.example) ? parameter.example.join(',') : String(parameter.example)} : {}),
+        ...('example' in parameter
+          ? {example: Array.isArray(parameter.example) ? parameter.example.join(',') : String(parameter.example)}
+          : {}),
       };
     });
 }
@@ -342,7 +374,9 @@ function parameterRows(doc: OpenApiDocument, parameters: unknown[]): ParameterRo
 export function buildOperationView(contract: string, doc: OpenApiDocument, operationId: string): OperationView {
   const located = findOperation(doc, operationId);
   if (!located) {
-    const known = listOperations(doc).map((op) => op.operationId).join(', ');
+    const known = listOperations(doc)
+      .map((op) => op.operationId)
+      .join(', ');
     throw new Error(`Contract ${contract} has no operation "${operationId}". Known: ${known}.`);
   }
   const {operation} = located;
@@ -357,7 +391,9 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     .map(([status, raw]) => {
       const response = deref<JsonObject>(doc, raw);
       const body = bodyView(contract, doc, response, `${operationId} response`);
-      return body ? {status, ...body} : {status, description: response.description as string | undefined, schema: schemaView(contract, doc, {}, '')};
+      return body
+        ? {status, ...body}
+        : {status, description: response.description as string | undefined, schema: schemaView(contract, doc, {}, '')};
     });
 
   const sandboxUrl = serverUrl(doc, 'sandbox');
@@ -365,15 +401,21 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
   const query: string[] = [];
   for (const parameter of parameters) {
     if (parameter.example === undefined) continue;
-    if (parameter.location === 'path') samplePath = samplePath.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example));
-    if (parameter.location === 'query') query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(parameter.example).replace(/%2C/g, ',')}`);
+    if (parameter.location === 'path')
+      samplePath = samplePath.replace(`{${parameter.name}}`, encodeURIComponent(parameter.example));
+    if (parameter.location === 'query')
+      query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(parameter.example).replace(/%2C/g, ',')}`);
   }
   const idempotency = parameters.find((p) => p.location === 'header' && p.name.toLowerCase() === 'idempotency-key');
   const sample: SampleRequest = {
-    name: operationId.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _separator, letter: string) => letter.toUpperCase()),
+    name: operationId.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, _separator, letter: string) =>
+      letter.toUpperCase(),
+    ),
     method: located.method,
     // Samples target the sandbox: pasting one never places a billed order.
-    url: located.isWebhook ? located.path : `${sandboxUrl ?? ''}${samplePath}${query.length ? `?${query.join('&')}` : ''}`,
+    url: located.isWebhook
+      ? located.path
+      : `${sandboxUrl ?? ''}${samplePath}${query.length ? `?${query.join('&')}` : ''}`,
     ...(auth ? {auth} : {}),
     // The prose asks for a new key per operation, so samples generate one instead of
     // repeating the contract's example key (a copied fixed key would replay the first order).
@@ -412,7 +454,11 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
  * error code with its HTTP statuses and the calls that return it, each linked to its page
  * (./docsPages.ts).
  */
-export function buildOverviewView(contract: string, doc: OpenApiDocument, {operations: pages}: DocsPages): OverviewView {
+export function buildOverviewView(
+  contract: string,
+  doc: OpenApiDocument,
+  {operations: pages}: DocsPages,
+): OverviewView {
   const operations = listOperations(doc).filter((op) => !op.isWebhook);
   const link = (op: (typeof operations)[number]): OperationLink => ({
     operationId: op.operationId,
@@ -421,13 +467,17 @@ export function buildOverviewView(contract: string, doc: OpenApiDocument, {opera
     ...(op.operation.summary ? {summary: String(op.operation.summary)} : {}),
     ...(pages.has(op.operationId) ? {page: pages.get(op.operationId)} : {}),
   });
-  const schemes = Object.values((doc.components?.securitySchemes as JsonObject) ?? {}).map((scheme) => deref<JsonObject>(doc, scheme));
+  const schemes = Object.values((doc.components?.securitySchemes as JsonObject) ?? {}).map((scheme) =>
+    deref<JsonObject>(doc, scheme),
+  );
   const declaredScopes = new Map<string, string>();
   for (const scheme of schemes) {
     for (const flow of Object.values((scheme.flows as JsonObject) ?? {}) as JsonObject[]) {
-      for (const [name, description] of Object.entries((flow.scopes as JsonObject) ?? {})) declaredScopes.set(name, String(description));
+      for (const [name, description] of Object.entries((flow.scopes as JsonObject) ?? {}))
+        declaredScopes.set(name, String(description));
     }
-    for (const [name, description] of Object.entries((scheme['x-scopes'] as JsonObject) ?? {})) declaredScopes.set(name, String(description));
+    for (const [name, description] of Object.entries((scheme['x-scopes'] as JsonObject) ?? {}))
+      declaredScopes.set(name, String(description));
   }
   const scopeOf = new Map(operations.map((op) => [op.operationId, authOf(doc, op.operation).scopes]));
   const statusesOf = new Map<string, Set<string>>();
@@ -469,7 +519,11 @@ export function buildSamplesView(contract: string, doc: OpenApiDocument, operati
     ...view,
     parameters: [],
     requestBody: undefined,
-    responses: view.responses.map((response) => ({status: response.status, example: response.example, schema: emptySchema})),
+    responses: view.responses.map((response) => ({
+      status: response.status,
+      example: response.example,
+      schema: emptySchema,
+    })),
     errors: [],
   };
 }
@@ -479,7 +533,12 @@ export function buildSamplesView(contract: string, doc: OpenApiDocument, operati
  * documents it. A transition naming an unknown status, operation or webhook, a repeated
  * transition, or other than one creating transition fails the build with the contract's line.
  */
-export function buildTransitionsView(contract: string, doc: OpenApiDocument, name: string, pages: DocsPages): StatusMachineView {
+export function buildTransitionsView(
+  contract: string,
+  doc: OpenApiDocument,
+  name: string,
+  pages: DocsPages,
+): StatusMachineView {
   const schemaAt = pointerTo(['components', 'schemas', name]);
   const schema = (doc.components?.schemas as JsonObject | undefined)?.[name] as Schema | undefined;
   function fail(at: string, message: string): never {
@@ -495,7 +554,8 @@ export function buildTransitionsView(contract: string, doc: OpenApiDocument, nam
     const from = raw.from === null ? null : String(raw.from);
     const to = String(raw.to);
     for (const end of [from, to]) {
-      if (end !== null && !statuses.includes(end)) fail(at, `transition ${from}->${to} names "${end}", which is not in the enum.`);
+      if (end !== null && !statuses.includes(end))
+        fail(at, `transition ${from}->${to} names "${end}", which is not in the enum.`);
     }
     const key = `${from ?? 'start'}->${to}`;
     if (keys.has(key)) fail(at, `transition ${key} is listed twice; merge their causes.`);
@@ -504,20 +564,33 @@ export function buildTransitionsView(contract: string, doc: OpenApiDocument, nam
       const causeAt = childPointer(at, 'causes', causeIndex);
       if (cause.kind === 'call') {
         const operationId = String(cause.operationId);
-        if (!findOperation(doc, operationId)) fail(causeAt, `names operation "${operationId}", which the contract lacks.`);
-        const page = pages.operations.get(operationId) ?? fail(causeAt, `no page renders <ApiEndpoint contract="${contract}" operationId="${operationId}" />.`);
+        if (!findOperation(doc, operationId))
+          fail(causeAt, `names operation "${operationId}", which the contract lacks.`);
+        const page =
+          pages.operations.get(operationId) ??
+          fail(causeAt, `no page renders <ApiEndpoint contract="${contract}" operationId="${operationId}" />.`);
         return {kind: 'call', operationId, ...(cause.condition ? {condition: String(cause.condition)} : {}), page};
       }
       if (cause.kind !== 'event' || typeof cause.description !== 'string') {
-        return fail(causeAt, 'a cause is {kind: call, operationId, condition?} or {kind: event, description, webhook?}.');
+        return fail(
+          causeAt,
+          'a cause is {kind: call, operationId, condition?} or {kind: event, description, webhook?}.',
+        );
       }
       if (cause.webhook === undefined) return {kind: 'event', description: cause.description};
       const webhook = String(cause.webhook);
       const operation = listOperations(doc).find((op) => op.isWebhook && op.path === webhook);
       if (!operation) fail(causeAt, `names webhook "${webhook}", which the contract lacks.`);
       const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
-      const payload = refName(((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema);
-      const page = (payload && pages.schemas.get(payload)) ?? fail(causeAt, `no page renders <ApiSchema contract="${contract}" schema="${payload}" /> for webhook ${webhook}.`);
+      const payload = refName(
+        ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema,
+      );
+      const page =
+        (payload && pages.schemas.get(payload)) ??
+        fail(
+          causeAt,
+          `no page renders <ApiSchema contract="${contract}" schema="${payload}" /> for webhook ${webhook}.`,
+        );
       return {kind: 'event', description: cause.description, webhook, page};
     });
     if (causes.length === 0) fail(at, `transition ${key} names no cause.`);

@@ -34,7 +34,9 @@ function callsOf(contract: string, wanted: string[]): Side['calls'] {
   }
   const missing = wanted.filter((operationId) => !calls[operationId]);
   if (missing.length > 0) {
-    throw new Error(`${mappingFile} names operations that ${path.relative(process.cwd(), contractFile(contract))} lacks: ${missing.join(', ')}`);
+    throw new Error(
+      `${mappingFile} names operations that ${path.relative(process.cwd(), contractFile(contract))} lacks: ${missing.join(', ')}`,
+    );
   }
   return calls;
 }

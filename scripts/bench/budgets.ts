@@ -61,8 +61,18 @@ export function judgeBudgets(
         met: figures.tbtMs <= longDoc.tbtMs,
         measured: `${Math.round(figures.tbtMs)} ms vs ${Math.round(longDoc.tbtMs)} ms`,
       },
-      {template, budget: 'accessibility = 1', met: figures.accessibility === 1, measured: figures.accessibility.toFixed(2)},
-      {template, budget: 'best practices = 1', met: figures.bestPractices === 1, measured: figures.bestPractices.toFixed(2)},
+      {
+        template,
+        budget: 'accessibility = 1',
+        met: figures.accessibility === 1,
+        measured: figures.accessibility.toFixed(2),
+      },
+      {
+        template,
+        budget: 'best practices = 1',
+        met: figures.bestPractices === 1,
+        measured: figures.bestPractices.toFixed(2),
+      },
       {template, budget: 'CLS = 0', met: figures.cls === 0, measured: String(Number(figures.cls.toPrecision(2)))},
       {
         template,

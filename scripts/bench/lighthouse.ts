@@ -6,16 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {findChromium} from '../lib/chromium';
+import {chromiumArgs, findChromium} from '../lib/chromium';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 export interface PageFigures {
   url: string;
@@ -106,8 +99,13 @@ export async function auditPages(
           tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
           cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
           jsBytes: ofType('Script').reduce((sum, request) => sum + compressedSize(buildDir, siteUrl, request.url), 0),
-          cssBytes: ofType('Stylesheet').reduce((sum, request) => sum + compressedSize(buildDir, siteUrl, request.url), 0),
-          scripts: ofType('Script').map((request) => new URL(request.url).pathname.slice(new URL(siteUrl).pathname.length)),
+          cssBytes: ofType('Stylesheet').reduce(
+            (sum, request) => sum + compressedSize(buildDir, siteUrl, request.url),
+            0,
+          ),
+          scripts: ofType('Script').map((request) =>
+            new URL(request.url).pathname.slice(new URL(siteUrl).pathname.length),
+          ),
           benchmarkIndex: lhr.environment.benchmarkIndex,
           failedAudits,
         });

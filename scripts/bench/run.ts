@@ -59,28 +59,70 @@ const longDocTemplate: TemplateName = 'API call';
 function printPages(ours: PageFigures[], bare: PageFigures[]): void {
   const widths = [18, 6, 5, 5, 5, 7, 7, 6, 8, 8, 9, 9];
   const longDoc = bare[templatePages.findIndex(({template}) => template === longDocTemplate)];
-  console.log(`\n${pad(['Template', 'Site', 'Perf', 'A11y', 'BP', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'TBT/long', 'JS/long'], widths)}`);
+  console.log(
+    `\n${pad(['Template', 'Site', 'Perf', 'A11y', 'BP', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'CSS KiB', 'TBT/long', 'JS/long'], widths)}`,
+  );
   templatePages.forEach(({template}, index) => {
-    const rows: Array<[string, PageFigures]> = [['ours', ours[index]], ['bare', bare[index]]];
+    const rows: Array<[string, PageFigures]> = [
+      ['ours', ours[index]],
+      ['bare', bare[index]],
+    ];
     for (const [site, figures] of rows) {
-      console.log(pad([site === 'ours' ? template : '', site, figures.performance.toFixed(2), figures.accessibility.toFixed(2),
-        figures.bestPractices.toFixed(2), Math.round(figures.lcpMs), Math.round(figures.tbtMs), Number(figures.cls.toPrecision(2)),
-        (figures.jsBytes / 1024).toFixed(1), (figures.cssBytes / 1024).toFixed(1),
-        site === 'ours' ? ratio(figures.tbtMs, longDoc.tbtMs) : '', site === 'ours' ? ratio(figures.jsBytes, longDoc.jsBytes) : ''], widths));
+      console.log(
+        pad(
+          [
+            site === 'ours' ? template : '',
+            site,
+            figures.performance.toFixed(2),
+            figures.accessibility.toFixed(2),
+            figures.bestPractices.toFixed(2),
+            Math.round(figures.lcpMs),
+            Math.round(figures.tbtMs),
+            Number(figures.cls.toPrecision(2)),
+            (figures.jsBytes / 1024).toFixed(1),
+            (figures.cssBytes / 1024).toFixed(1),
+            site === 'ours' ? ratio(figures.tbtMs, longDoc.tbtMs) : '',
+            site === 'ours' ? ratio(figures.jsBytes, longDoc.jsBytes) : '',
+          ],
+          widths,
+        ),
+      );
     }
-    console.log(pad(['', 'ratio', ratio(ours[index].performance, bare[index].performance), '', '', ratio(ours[index].lcpMs, bare[index].lcpMs),
-      ratio(ours[index].tbtMs, bare[index].tbtMs), '', ratio(ours[index].jsBytes, bare[index].jsBytes), ratio(ours[index].cssBytes, bare[index].cssBytes)], widths));
+    console.log(
+      pad(
+        [
+          '',
+          'ratio',
+          ratio(ours[index].performance, bare[index].performance),
+          '',
+          '',
+          ratio(ours[index].lcpMs, bare[index].lcpMs),
+          ratio(ours[index].tbtMs, bare[index].tbtMs),
+          '',
+          ratio(ours[index].jsBytes, bare[index].jsBytes),
+          ratio(ours[index].cssBytes, bare[index].cssBytes),
+        ],
+        widths,
+      ),
+    );
   });
-  console.log(`TBT/long, JS/long: ours against the bare long doc page (${baselinePages[longDocTemplate]}) of this run.`);
+  console.log(
+    `TBT/long, JS/long: ours against the bare long doc page (${baselinePages[longDocTemplate]}) of this run.`,
+  );
 }
 
 async function main(): Promise<void> {
   const started = Date.now();
   const loadAtStart = os.loadavg()[0];
-  console.log(`Bench: ${runs} Lighthouse run(s) per page, mobile settings, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)}`);
+  console.log(
+    `Bench: ${runs} Lighthouse run(s) per page, mobile settings, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)}`,
+  );
 
   console.log('\nOur site');
-  const ours = await benchSite(process.cwd(), templatePages.map(({route}) => route));
+  const ours = await benchSite(
+    process.cwd(),
+    templatePages.map(({route}) => route),
+  );
   let search;
   try {
     search = await measureSearch(ours.site.url, ours.buildDir);
@@ -108,15 +150,41 @@ async function main(): Promise<void> {
 
   const buildWidths = [22, 10, 10, 7];
   console.log(`\n${pad(['Build (s)', 'ours', 'bare', 'ratio'], buildWidths)}`);
-  console.log(pad(['cold (no cache)', ours.build.coldSeconds.toFixed(1), bare.build.coldSeconds.toFixed(1), ratio(ours.build.coldSeconds, bare.build.coldSeconds)], buildWidths));
-  console.log(pad(['warm (cache)', ours.build.warmSeconds.toFixed(1), bare.build.warmSeconds.toFixed(1), ratio(ours.build.warmSeconds, bare.build.warmSeconds)], buildWidths));
+  console.log(
+    pad(
+      [
+        'cold (no cache)',
+        ours.build.coldSeconds.toFixed(1),
+        bare.build.coldSeconds.toFixed(1),
+        ratio(ours.build.coldSeconds, bare.build.coldSeconds),
+      ],
+      buildWidths,
+    ),
+  );
+  console.log(
+    pad(
+      [
+        'warm (cache)',
+        ours.build.warmSeconds.toFixed(1),
+        bare.build.warmSeconds.toFixed(1),
+        ratio(ours.build.warmSeconds, bare.build.warmSeconds),
+      ],
+      buildWidths,
+    ),
+  );
   printPages(ours.pages, bare.pages);
   console.log(`\nSearch (ours; the bare classic site has no search)`);
-  console.log(`  index: ${search.indexFiles} file(s), ${(search.indexBytes / 1024).toFixed(1)} KiB, ${(search.indexBrotliBytes / 1024).toFixed(1)} KiB brotli`);
-  console.log(`  first key press → first result: cold ${Math.round(search.coldQueryMs)} ms (index fetched on focus), warm ${Math.round(search.warmQueryMs)} ms`);
+  console.log(
+    `  index: ${search.indexFiles} file(s), ${(search.indexBytes / 1024).toFixed(1)} KiB, ${(search.indexBrotliBytes / 1024).toFixed(1)} KiB brotli`,
+  );
+  console.log(
+    `  first key press → first result: cold ${Math.round(search.coldQueryMs)} ms (index fetched on focus), warm ${Math.round(search.warmQueryMs)} ms`,
+  );
   console.log('\nBudgets');
   for (const budget of budgets) {
-    console.log(`  ${budget.met ? 'met    ' : 'NOT MET'}  ${budget.template.padEnd(18)} ${budget.budget}: ${budget.measured}`);
+    console.log(
+      `  ${budget.met ? 'met    ' : 'NOT MET'}  ${budget.template.padEnd(18)} ${budget.budget}: ${budget.measured}`,
+    );
   }
   const notMet = budgets.filter((budget) => !budget.met);
   console.log(`\n${budgets.length - notMet.length} budgets met, ${notMet.length} not met`);
@@ -126,24 +194,42 @@ async function main(): Promise<void> {
   }
 
   fs.mkdirSync(path.dirname(reportFile), {recursive: true});
-  fs.writeFileSync(reportFile, `${JSON.stringify({
-    date: new Date().toISOString(),
-    docusaurusVersion: version,
-    lighthouseRunsPerPage: runs,
-    // Lighthouse scales the CPU time it observes: on a shared, loaded machine the scores drop for both sites.
-    machine: {
-      cpus: os.cpus().length,
-      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-      loadAverageAtStart: loadAtStart,
-      loadAverageAtEnd: os.loadavg()[0],
-      benchmarkIndexMedian: [...ours.pages, ...bare.pages].map((page) => page.benchmarkIndex).sort((a, b) => a - b)[ours.pages.length],
-    },
-    ours: {build: ours.build, pages: templatePages.map(({template}, index) => ({template, ...ours.pages[index]})), search},
-    baseline: {build: bare.build, pages: templatePages.map(({template}, index) => ({template, ...bare.pages[index]}))},
-    budgets,
-    seconds: Math.round((Date.now() - started) / 1000),
-  }, null, 2)}\n`);
-  console.log(`Machine: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; scores are relative to the bare site measured in the same run.`);
+  fs.writeFileSync(
+    reportFile,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        docusaurusVersion: version,
+        lighthouseRunsPerPage: runs,
+        // Lighthouse scales the CPU time it observes: on a shared, loaded machine the scores drop for both sites.
+        machine: {
+          cpus: os.cpus().length,
+          memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+          loadAverageAtStart: loadAtStart,
+          loadAverageAtEnd: os.loadavg()[0],
+          benchmarkIndexMedian: [...ours.pages, ...bare.pages].map((page) => page.benchmarkIndex).sort((a, b) => a - b)[
+            ours.pages.length
+          ],
+        },
+        ours: {
+          build: ours.build,
+          pages: templatePages.map(({template}, index) => ({template, ...ours.pages[index]})),
+          search,
+        },
+        baseline: {
+          build: bare.build,
+          pages: templatePages.map(({template}, index) => ({template, ...bare.pages[index]})),
+        },
+        budgets,
+        seconds: Math.round((Date.now() - started) / 1000),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(
+    `Machine: load average ${loadAtStart.toFixed(1)} → ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs; scores are relative to the bare site measured in the same run.`,
+  );
   console.log(`\nReport: ${path.relative(process.cwd(), reportFile)} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 

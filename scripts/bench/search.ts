@@ -20,13 +20,17 @@ export interface SearchFigures {
 const queries = ['project', 'webhook', 'token', 'deliverable', 'errors'];
 
 export function indexSizes(buildDir: string): {files: number; bytes: number; brotliBytes: number} {
-  const indexes = fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+  const indexes = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /(^|\/)search-index[^/]*\.json$/.test(file))
     .map((file) => path.join(buildDir, file));
   return {
     files: indexes.length,
     bytes: indexes.reduce((sum, file) => sum + fs.statSync(file).size, 0),
-    brotliBytes: indexes.reduce((sum, file) => sum + (fs.statSync(`${file}.br`, {throwIfNoEntry: false})?.size ?? fs.statSync(file).size), 0),
+    brotliBytes: indexes.reduce(
+      (sum, file) => sum + (fs.statSync(`${file}.br`, {throwIfNoEntry: false})?.size ?? fs.statSync(file).size),
+      0,
+    ),
   };
 }
 
@@ -42,9 +46,13 @@ export async function measureSearch(siteUrl: string, buildDir: string): Promise<
       const timings: number[] = [];
       let pressedAt = 0;
       (window as unknown as {searchTimings: number[]}).searchTimings = timings;
-      document.addEventListener('keydown', () => {
-        if (!pressedAt) pressedAt = performance.now();
-      }, true);
+      document.addEventListener(
+        'keydown',
+        () => {
+          if (!pressedAt) pressedAt = performance.now();
+        },
+        true,
+      );
       new MutationObserver(() => {
         if (pressedAt && document.querySelector('[role=listbox] [role=option]')) {
           timings.push(performance.now() - pressedAt);

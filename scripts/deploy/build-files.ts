@@ -6,7 +6,8 @@ export const defaultBuildDir = path.resolve('build');
 
 /** Every file under `dir`, as absolute paths. */
 export function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {recursive: true, withFileTypes: true})
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

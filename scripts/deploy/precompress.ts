@@ -12,7 +12,20 @@ import {assertBuilt, defaultBuildDir, listFiles} from './build-files';
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-const compressibleExtensions = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.yaml', '.map', '.md', '.atom', '.ts']);
+const compressibleExtensions = new Set([
+  '.html',
+  '.js',
+  '.css',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.yaml',
+  '.map',
+  '.md',
+  '.atom',
+  '.ts',
+]);
 /** Below this a compressed response is no smaller once headers are counted (nginx's gzip_min_length default is 20; 1 KiB is the usual setting). */
 const minimumBytes = 1024;
 

@@ -18,7 +18,9 @@ export async function prepareForDeployment(buildDir: string = defaultBuildDir): 
   const policy = writeNginxPolicy(buildDir, generatedPolicyFile);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Precompressed ${files} files (${written} .gz/.br written) in ${buildDir}, ${seconds} s`);
-  console.log(`Content-Security-Policy (${policy.length} chars) written to ${path.relative(process.cwd(), generatedPolicyFile)}`);
+  console.log(
+    `Content-Security-Policy (${policy.length} chars) written to ${path.relative(process.cwd(), generatedPolicyFile)}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {

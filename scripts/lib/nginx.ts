@@ -92,7 +92,9 @@ export async function startNginx(port: number, buildDir: string): Promise<NginxS
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) {
-      throw new Error(`nginx exited with ${child.exitCode}: ${fs.readFileSync(path.join(workDir, 'error.log'), 'utf8')}`);
+      throw new Error(
+        `nginx exited with ${child.exitCode}: ${fs.readFileSync(path.join(workDir, 'error.log'), 'utf8')}`,
+      );
     }
     try {
       if ((await fetch(url)).ok) break;

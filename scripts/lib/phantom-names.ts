@@ -83,14 +83,19 @@ export function classify(text: string): string | undefined {
 /** `POST /v1/projects/{project_id}?x=1` → `POST /projects/{project_id}`. */
 function normaliseCall(text: string): string {
   const [method, target] = text.split(' ');
-  const path = target.replace(/[?#].*$/, '').replace(/^\/v\d+(?=\/)/, '').replace(/\/$/, '') || '/';
+  const path =
+    target
+      .replace(/[?#].*$/, '')
+      .replace(/^\/v\d+(?=\/)/, '')
+      .replace(/\/$/, '') || '/';
   return `${method} ${path}`;
 }
 
 function isKnown(text: string, kind: string, vocabulary: Vocabulary, allowed: Set<string>): boolean {
   if (allowed.has(text) || vocabulary.names.has(text)) return true;
   if (kind === 'call') return vocabulary.calls.has(normaliseCall(text));
-  if (kind === 'event type or field path') return text.split('.').every((part) => allowed.has(part) || vocabulary.names.has(part));
+  if (kind === 'event type or field path')
+    return text.split('.').every((part) => allowed.has(part) || vocabulary.names.has(part));
   return false;
 }
 
@@ -101,7 +106,8 @@ function isKnown(text: string, kind: string, vocabulary: Vocabulary, allowed: Se
 function pageCodeNames(tree: Root, source: string): Set<string> {
   const names = new Set<string>();
   const add = (code: string) => {
-    for (const word of code.match(/[A-Za-z_][\w.]*/g) ?? []) for (const name of [word, ...word.split('.')]) names.add(name);
+    for (const word of code.match(/[A-Za-z_][\w.]*/g) ?? [])
+      for (const name of [word, ...word.split('.')]) names.add(name);
   };
   visit(tree, (node) => {
     // A block may show an example file (plugins/example-code): its names count too.
@@ -137,7 +143,11 @@ export function findPhantomNames(source: string, vocabulary: Vocabulary, allowed
  * in its behaviour changes and steps, which the changelog renders as prose. They name
  * both versions, so each must exist in one of the two vocabularies.
  */
-export function findPhantomNamesInMapping(source: string, vocabularies: Vocabulary[], allowed: Set<string>): PhantomName[] {
+export function findPhantomNamesInMapping(
+  source: string,
+  vocabularies: Vocabulary[],
+  allowed: Set<string>,
+): PhantomName[] {
   const phantoms: PhantomName[] = [];
   source.split('\n').forEach((line, index) => {
     // Only the prose strings: `what:` and `todo:` of a change, and the quoted steps.
@@ -146,9 +156,13 @@ export function findPhantomNamesInMapping(source: string, vocabularies: Vocabula
       const text = match[1].trim();
       const kind = classify(text);
       if (!kind || vocabularies.some((vocabulary) => isKnown(text, kind, vocabulary, allowed))) continue;
-      phantoms.push({line: index + 1, column: (match.index ?? 0) + 1, name: text, reason: kind === 'call' ? 'no such call' : `${kind} not defined`});
+      phantoms.push({
+        line: index + 1,
+        column: (match.index ?? 0) + 1,
+        name: text,
+        reason: kind === 'call' ? 'no such call' : `${kind} not defined`,
+      });
     }
   });
   return phantoms;
 }
-

@@ -28,7 +28,21 @@ type LoadedContract = {
 
 // Keywords that OpenAPI adds to JSON Schema, or that sit at the document root; Ajv
 // must know them in strict mode. Extensions (x-...) are added per contract.
-const OPENAPI_KEYWORDS = ['example', 'discriminator', 'xml', 'externalDocs', 'openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags'];
+const OPENAPI_KEYWORDS = [
+  'example',
+  'discriminator',
+  'xml',
+  'externalDocs',
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'paths',
+  'webhooks',
+  'components',
+  'security',
+  'tags',
+];
 
 /**
  * Samples may not carry fields the contract does not define (a typo would otherwise
@@ -46,7 +60,8 @@ function closeObjects(schema: unknown): void {
   }
   for (const child of Object.values((node.properties as JsonObject) ?? {})) closeObjects(child);
   for (const key of ['items', 'additionalProperties', 'contains']) closeObjects(node[key]);
-  for (const key of ['oneOf', 'anyOf', 'prefixItems']) for (const child of (node[key] as unknown[]) ?? []) closeObjects(child);
+  for (const key of ['oneOf', 'anyOf', 'prefixItems'])
+    for (const child of (node[key] as unknown[]) ?? []) closeObjects(child);
   for (const member of (node.allOf as JsonObject[]) ?? []) {
     // Members stay open, but their own nested objects are closed.
     for (const child of Object.values((member?.properties as JsonObject) ?? {})) closeObjects(child);
@@ -59,7 +74,12 @@ function forEachSchemaRoot(doc: OpenApiDocument, visit: (schema: unknown) => voi
   const walk = (node: unknown, key?: string) => {
     if (!node || typeof node !== 'object') return;
     if (key === 'schemas') return; // components.schemas, done above
-    if (!Array.isArray(node) && key !== 'properties' && 'schema' in (node as JsonObject) && typeof (node as JsonObject).schema === 'object') {
+    if (
+      !Array.isArray(node) &&
+      key !== 'properties' &&
+      'schema' in (node as JsonObject) &&
+      typeof (node as JsonObject).schema === 'object'
+    ) {
       visit((node as JsonObject).schema);
     }
     for (const [childKey, child] of Object.entries(node as JsonObject)) {
@@ -88,7 +108,13 @@ export function loadContractForChecks(file: string): LoadedContract {
   const extensions = new Set<string>();
   collectExtensionKeywords(strict, extensions);
 
-  const ajv = new Ajv2020({strict: true, strictRequired: false, strictTypes: false, allErrors: true, allowUnionTypes: true});
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+    allErrors: true,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensions]);
   const id = `contract:${name}`;
@@ -115,9 +141,14 @@ function lineOf(contract: LoadedContract, pointer: string): number {
 export function formatAjvErrors(errors: ErrorObject[] | null | undefined): string {
   const messages = (errors ?? []).map((error) => {
     const at = error.instancePath || '(root)';
-    const params = error.params as {allowedValues?: unknown[]; unevaluatedProperty?: string; additionalProperty?: string};
+    const params = error.params as {
+      allowedValues?: unknown[];
+      unevaluatedProperty?: string;
+      additionalProperty?: string;
+    };
     if (params.allowedValues) return `${at} must be one of: ${params.allowedValues.join(', ')}`;
-    if (params.unevaluatedProperty) return `${at} has a field the contract does not define: "${params.unevaluatedProperty}"`;
+    if (params.unevaluatedProperty)
+      return `${at} has a field the contract does not define: "${params.unevaluatedProperty}"`;
     return `${at} ${error.message}`;
   });
   return [...new Set(messages)].slice(0, 6).join('; ');
@@ -135,7 +166,11 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
   const check = (value: unknown, schemaPointer: string, examplePointer: string, what: string) => {
     const validate = contract.validator(schemaPointer);
     if (!validate(value)) {
-      problems.push({file: contract.file, line: lineOf(contract, examplePointer), message: `${what}: ${formatAjvErrors(validate.errors)}`});
+      problems.push({
+        file: contract.file,
+        line: lineOf(contract, examplePointer),
+        message: `${what}: ${formatAjvErrors(validate.errors)}`,
+      });
     }
   };
   const checkMedia = (content: JsonObject | undefined, at: string, what: string) => {
@@ -154,7 +189,12 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
     parameters.forEach((parameter, index) => {
       const target = resolved(contract, parameter, `${at}/${index}`);
       if ('example' in target.node && target.node.schema) {
-        check(target.node.example, `${target.pointer}/schema`, `${target.pointer}/example`, `${what}, parameter ${String(target.node.name)}`);
+        check(
+          target.node.example,
+          `${target.pointer}/schema`,
+          `${target.pointer}/example`,
+          `${what}, parameter ${String(target.node.name)}`,
+        );
       }
     });
   };
@@ -162,7 +202,11 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
   for (const op of listOperations(contract.doc)) {
     const opAt = op.pointer;
     const what = op.operationId;
-    checkParameters(op.pathParameters, childPointer(pointerTo([op.isWebhook ? 'webhooks' : 'paths', op.path]), 'parameters'), what);
+    checkParameters(
+      op.pathParameters,
+      childPointer(pointerTo([op.isWebhook ? 'webhooks' : 'paths', op.path]), 'parameters'),
+      what,
+    );
     checkParameters((op.operation.parameters as unknown[]) ?? [], `${opAt}/parameters`, what);
     if (op.operation.requestBody) {
       const body = resolved(contract, op.operation.requestBody, `${opAt}/requestBody`);
@@ -173,13 +217,24 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
       checkMedia(target.node.content as JsonObject, target.pointer, `${what} response ${status}`);
       for (const [name, header] of Object.entries((target.node.headers as JsonObject) ?? {})) {
         const h = resolved(contract, header, childPointer(target.pointer, 'headers', name));
-        if ('example' in h.node && h.node.schema) check(h.node.example, `${h.pointer}/schema`, `${h.pointer}/example`, `${what} response ${status} header ${name}`);
+        if ('example' in h.node && h.node.schema)
+          check(
+            h.node.example,
+            `${h.pointer}/schema`,
+            `${h.pointer}/example`,
+            `${what} response ${status} header ${name}`,
+          );
       }
     }
   }
   for (const [name, schema] of Object.entries((contract.doc.components?.schemas as JsonObject) ?? {})) {
     ((schema as JsonObject).examples as unknown[] | undefined)?.forEach((example, index) =>
-      check(example, pointerTo(['components', 'schemas', name]), pointerTo(['components', 'schemas', name, 'examples', index]), `schema ${name} example ${index + 1}`),
+      check(
+        example,
+        pointerTo(['components', 'schemas', name]),
+        pointerTo(['components', 'schemas', name, 'examples', index]),
+        `schema ${name} example ${index + 1}`,
+      ),
     );
   }
   return problems;
@@ -217,14 +272,23 @@ export function parseMeta(meta: string): Map<string, string | true> {
 }
 
 /** Turns the meta of a block into the schema pointer it must match. */
-function targetOf(meta: Map<string, string | true>, contracts: Map<string, LoadedContract>): {contract: LoadedContract; pointer: string} {
+function targetOf(
+  meta: Map<string, string | true>,
+  contracts: Map<string, LoadedContract>,
+): {contract: LoadedContract; pointer: string} {
   const schema = meta.get('schema');
   const op = meta.get('op');
   const reference = typeof schema === 'string' ? schema : typeof op === 'string' ? op : undefined;
-  if (!reference) throw new Error('a ```json block needs schema="<contract>#<Schema>", op="<contract>#<operationId>" part="request|response[:status]", or nocheck when it is not an API payload');
+  if (!reference)
+    throw new Error(
+      'a ```json block needs schema="<contract>#<Schema>", op="<contract>#<operationId>" part="request|response[:status]", or nocheck when it is not an API payload',
+    );
   const [name, target] = reference.split('#');
   const contract = contracts.get(name);
-  if (!contract || !target) throw new Error(`"${reference}" names no known contract (known: ${[...contracts.keys()].join(', ')}); write <contract>#<name>`);
+  if (!contract || !target)
+    throw new Error(
+      `"${reference}" names no known contract (known: ${[...contracts.keys()].join(', ')}); write <contract>#<name>`,
+    );
   if (typeof schema === 'string') {
     const pointer = target.startsWith('/') ? `#${target}` : pointerTo(['components', 'schemas', target]);
     try {
@@ -246,7 +310,8 @@ function targetOf(meta: Map<string, string | true>, contracts: Map<string, Loade
   } else if (part.startsWith('response')) {
     const responses = (operation.operation.responses as JsonObject) ?? {};
     const status = part.split(':')[1] ?? Object.keys(responses).find((code) => code.startsWith('2'));
-    if (!status || !responses[status]) throw new Error(`${target} has no response ${status ?? '2xx'} (it has ${Object.keys(responses).join(', ')})`);
+    if (!status || !responses[status])
+      throw new Error(`${target} has no response ${status ?? '2xx'} (it has ${Object.keys(responses).join(', ')})`);
     media = resolved(contract, responses[status], `${opAt}/responses/${status}`);
   } else {
     throw new Error(`part="${part}" is neither "request" nor "response[:status]"`);
@@ -271,10 +336,16 @@ export function checkMarkdownFile(file: string, contracts: Map<string, LoadedCon
       }
       const validate = contract.validator(pointer);
       if (!validate(value)) {
-        throw new Error(`does not match ${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}: ${formatAjvErrors(validate.errors)}`);
+        throw new Error(
+          `does not match ${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}: ${formatAjvErrors(validate.errors)}`,
+        );
       }
     } catch (error) {
-      problems.push({file, line: block.line, message: `json block ${block.meta ? `(${block.meta}) ` : ''}${(error as Error).message}`});
+      problems.push({
+        file,
+        line: block.line,
+        message: `json block ${block.meta ? `(${block.meta}) ` : ''}${(error as Error).message}`,
+      });
     }
   }
   return problems;
@@ -296,7 +367,10 @@ export function listMarkdownFiles(dirs: string[]): string[] {
 
 export function loadContracts(dir: string): Map<string, LoadedContract> {
   const contracts = new Map<string, LoadedContract>();
-  for (const file of fs.readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()) {
     const contract = loadContractForChecks(path.join(dir, file));
     contracts.set(contract.name, contract);
   }
@@ -304,7 +378,11 @@ export function loadContracts(dir: string): Map<string, LoadedContract> {
 }
 
 /** Both checks: the contracts' own examples, then every JSON block of the pages. */
-export function checkSamples(options: {contractsDir: string; markdownDirs: string[]}): {problems: Problem[]; blocks: number; files: number} {
+export function checkSamples(options: {contractsDir: string; markdownDirs: string[]}): {
+  problems: Problem[];
+  blocks: number;
+  files: number;
+} {
   const contracts = loadContracts(options.contractsDir);
   const problems = [...contracts.values()].flatMap(checkContractExamples);
   const files = listMarkdownFiles(options.markdownDirs);

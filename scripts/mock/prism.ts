@@ -62,7 +62,11 @@ function writeMockContract(contract: string): {file: string; basePath: string; c
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mock-${contract}-`));
   const file = path.join(dir, `${contract}.json`);
   fs.writeFileSync(file, JSON.stringify(doc));
-  return {file, basePath: sandboxBasePath(doc, contract), cleanup: () => fs.rmSync(dir, {recursive: true, force: true})};
+  return {
+    file,
+    basePath: sandboxBasePath(doc, contract),
+    cleanup: () => fs.rmSync(dir, {recursive: true, force: true}),
+  };
 }
 
 function assertPortFree(port: number): Promise<void> {
@@ -91,25 +95,50 @@ async function waitForPrism(port: number, prism: ChildProcess, log: () => string
 }
 
 /** Prism's findings on one exchange: the `sl-violations` header and its own error responses. */
-function violationsOf(method: string, requestPath: string, status: number, headers: http.IncomingHttpHeaders, body: string): MockViolation[] {
+function violationsOf(
+  method: string,
+  requestPath: string,
+  status: number,
+  headers: http.IncomingHttpHeaders,
+  body: string,
+): MockViolation[] {
   const found: MockViolation[] = [];
   const header = headers['sl-violations'];
   if (typeof header === 'string') {
     for (const item of JSON.parse(header) as {location?: string[]; message?: string; severity?: string | number}[]) {
       // Prism lists hints and warnings too; only errors are violations of the contract.
       if (item.severity !== 'Error' && item.severity !== 0) continue;
-      found.push({method, path: requestPath, status, location: (item.location ?? []).join('.'), message: item.message ?? 'violation'});
+      found.push({
+        method,
+        path: requestPath,
+        status,
+        location: (item.location ?? []).join('.'),
+        message: item.message ?? 'violation',
+      });
     }
   }
   if (found.length === 0 && status >= 400 && /problem\+json/.test(String(headers['content-type']))) {
     // Prism's own errors (invalid request, no matching route, invalid security) carry a
     // problem document whose type points at stoplight.io/prism/errors.
     try {
-      const problem = JSON.parse(body) as {type?: string; title?: string; detail?: string; validation?: {location?: string[]; message?: string}[]};
+      const problem = JSON.parse(body) as {
+        type?: string;
+        title?: string;
+        detail?: string;
+        validation?: {location?: string[]; message?: string}[];
+      };
       if (problem.type?.includes('stoplight.io/prism/errors')) {
-        const details = problem.validation?.length ? problem.validation : [{location: [], message: problem.detail ?? problem.title}];
+        const details = problem.validation?.length
+          ? problem.validation
+          : [{location: [], message: problem.detail ?? problem.title}];
         for (const item of details) {
-          found.push({method, path: requestPath, status, location: (item.location ?? []).join('.'), message: `${problem.title}: ${item.message}`});
+          found.push({
+            method,
+            path: requestPath,
+            status,
+            location: (item.location ?? []).join('.'),
+            message: `${problem.title}: ${item.message}`,
+          });
         }
       }
     } catch {
@@ -157,7 +186,16 @@ export async function startMock(options: {contract: string; port: number}): Prom
       const body = Buffer.concat(chunks);
       const url = new URL(request.url ?? '/', 'http://mock');
       const method = request.method ?? 'GET';
-      const record: MockRecord = {method, path: url.pathname, query: url.search, headers: request.headers, body: body.toString(), status: 0, responseBody: '', violations: []};
+      const record: MockRecord = {
+        method,
+        path: url.pathname,
+        query: url.search,
+        headers: request.headers,
+        body: body.toString(),
+        status: 0,
+        responseBody: '',
+        violations: [],
+      };
       records.push(record);
       const reply = (status: number, headers: http.OutgoingHttpHeaders, text: string) => {
         record.status = status;
@@ -193,7 +231,13 @@ export async function startMock(options: {contract: string; port: number}): Prom
         },
       );
       forwarded.on('error', (error) => {
-        record.violations.push({method, path: url.pathname, status: 502, location: 'mock', message: `Prism unreachable: ${error.message}`});
+        record.violations.push({
+          method,
+          path: url.pathname,
+          status: 502,
+          location: 'mock',
+          message: `Prism unreachable: ${error.message}`,
+        });
         reply(502, {'content-type': 'text/plain'}, error.message);
       });
       forwarded.end(body);

@@ -11,9 +11,27 @@ export const basePath = '/integrations/documentation/';
 export const generalRoutes = ['', 'markdown-page', 'tags'] as const;
 
 export const currentTags = [
-  'audio-ads', 'authentication', 'cancellation', 'category', 'changelog', 'deliverable',
-  'errors', 'music-library', 'notifications', 'project', 'reasons', 'rejection', 'revision',
-  'scopes', 'service', 'status', 'token', 'tracks', 'users', 'voice-over', 'webhook',
+  'audio-ads',
+  'authentication',
+  'cancellation',
+  'category',
+  'changelog',
+  'deliverable',
+  'errors',
+  'music-library',
+  'notifications',
+  'project',
+  'reasons',
+  'rejection',
+  'revision',
+  'scopes',
+  'service',
+  'status',
+  'token',
+  'tracks',
+  'users',
+  'voice-over',
+  'webhook',
 ] as const;
 
 export const currentDocRoutes = [
@@ -67,8 +85,16 @@ export const currentDocRoutes = [
 ] as const;
 
 export const olderTags = [
-  'audio-ads', 'audioads', 'authentication', 'category', 'deliverable', 'errors', 'project',
-  'scopes', 'token', 'users',
+  'audio-ads',
+  'audioads',
+  'authentication',
+  'category',
+  'deliverable',
+  'errors',
+  'project',
+  'scopes',
+  'token',
+  'users',
 ] as const;
 
 export const olderDocRoutes = [

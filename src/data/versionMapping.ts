@@ -358,9 +358,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'projects.getAll',
     final: 'api/projects/getAll',
     finalOperationId: 'getAllProjects',
-    renamed: [
-      {v3: 'items', final: 'data'},
-    ],
+    renamed: [{v3: 'items', final: 'data'}],
     changed: [
       {
         what: 'Numbered pages (`page`, `perPage`, `total`) become cursors (`cursor`, `limit`, `pagination`), without a total count.',

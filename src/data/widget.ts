@@ -207,8 +207,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
       {value: 'steps', label: 'Every step by name, the current one highlighted.'},
       {value: 'compact', label: 'One line: “Step 2 of 4: Details”.'},
     ],
-    description:
-      'How the bar looks. In a container narrower than 360 px the widget uses `compact` whatever you set.',
+    description: 'How the bar looks. In a container narrower than 360 px the widget uses `compact` whatever you set.',
     control: 'select',
   },
   {
@@ -307,7 +306,11 @@ export const widgetSettings: readonly WidgetSetting[] = [
     description: 'The widget priced the current choices (it asks for a quote whenever they change).',
     payload: [
       {name: 'category', type: 'string', description: 'The category code.'},
-      {name: 'attributes', type: 'object', description: 'The chosen attribute values, keyed by attribute code as in the API.'},
+      {
+        name: 'attributes',
+        type: 'object',
+        description: 'The chosen attribute values, keyed by attribute code as in the API.',
+      },
       priceField,
       {name: 'turnaround_hours', type: 'number', description: 'The promised delivery time.'},
     ],
@@ -371,13 +374,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
 ];
 
 export type CallbackName =
-  | 'onReady'
-  | 'onStepChange'
-  | 'onPriceChange'
-  | 'onPaymentSucceeded'
-  | 'onPaymentFailed'
-  | 'onCancel'
-  | 'onError';
+  'onReady' | 'onStepChange' | 'onPriceChange' | 'onPaymentSucceeded' | 'onPaymentFailed' | 'onCancel' | 'onError';
 
 /** The settings the playground can change, with their defaults. */
 export const playgroundSettings = widgetSettings.filter((setting) => setting.control !== undefined);

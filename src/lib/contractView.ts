@@ -5,7 +5,9 @@
  */
 export function requireView<T>(component: string, data: T | undefined, what: string): T {
   if (!data) {
-    throw new Error(`<${component}> for ${what} got no contract data. Write it in MDX with string props (contract="..." and operationId="..." or schema="...").`);
+    throw new Error(
+      `<${component}> for ${what} got no contract data. Write it in MDX with string props (contract="..." and operationId="..." or schema="...").`,
+    );
   }
   return data;
 }

@@ -21,7 +21,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title="Integration documentation"
-      description={`Integrate ${provider.name} voice-over and audio ads through the API or the embeddable widget.`}>
+      description={`Integrate ${provider.name} voice-over and audio ads through the API or the embeddable widget.`}
+    >
       <main>
         <div className={styles.hero}>
           <div className="container">
@@ -29,9 +30,8 @@ export default function Home(): ReactNode {
               {provider.name} integration documentation
             </Heading>
             <p className={styles.heroLead}>
-              Sell professional voice-over and audio ads from your own product: order through the
-              API from your server, or embed the widget and let your visitors order and pay
-              themselves.
+              Sell professional voice-over and audio ads from your own product: order through the API from your server,
+              or embed the widget and let your visitors order and pay themselves.
             </p>
           </div>
         </div>

@@ -15,7 +15,9 @@ describe('editUrlFrom', () => {
   });
 
   it('refuses what is not an http(s) URL, naming the variable', () => {
-    expect(() => editUrlFrom('git.example.com/studiowave/docs')).toThrow(/DOCS_EDIT_URL="git\.example\.com\/studiowave\/docs" is not an http\(s\) URL/);
+    expect(() => editUrlFrom('git.example.com/studiowave/docs')).toThrow(
+      /DOCS_EDIT_URL="git\.example\.com\/studiowave\/docs" is not an http\(s\) URL/,
+    );
     expect(() => editUrlFrom('ftp://git.example.com/docs')).toThrow(/is not an http\(s\) URL/);
   });
 });
@@ -28,7 +30,10 @@ describe('docusaurus.config.ts', () => {
 
   const classicOptions = async () => {
     const {default: config} = await import('../../docusaurus.config');
-    const classic = config.presets!.find((preset) => Array.isArray(preset) && preset[0] === 'classic') as [string, {docs: {editUrl?: unknown}; pages: {editUrl?: unknown}}];
+    const classic = config.presets!.find((preset) => Array.isArray(preset) && preset[0] === 'classic') as [
+      string,
+      {docs: {editUrl?: unknown}; pages: {editUrl?: unknown}},
+    ];
     return classic[1];
   };
 

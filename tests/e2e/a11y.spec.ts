@@ -47,7 +47,10 @@ for (const template of templates) {
       for (const viewport of [first, ...others]) {
         await page.setViewportSize({width: viewport.width, height: viewport.height});
         await page.screenshot({
-          path: path.join(screenshotDir, `${template.template.toLowerCase().replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`),
+          path: path.join(
+            screenshotDir,
+            `${template.template.toLowerCase().replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`,
+          ),
           fullPage: true,
         });
         expect(
@@ -125,7 +128,10 @@ test('sidebar categories open and close from the keyboard', async ({page}) => {
 test('tabbing past the search box keeps focus on the next control while the search index loads', async ({page}) => {
   await page.goto(url('api/errors'));
   await waitForHydration(page);
-  const search = page.locator('.navbar').getByRole('textbox', {name: 'Search'}).or(page.locator('.navbar').getByRole('combobox', {name: 'Search'}));
+  const search = page
+    .locator('.navbar')
+    .getByRole('textbox', {name: 'Search'})
+    .or(page.locator('.navbar').getByRole('combobox', {name: 'Search'}));
   // The index arrives after the user has moved on, as on a slow connection.
   await page.route(/search-index.*\.json$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));

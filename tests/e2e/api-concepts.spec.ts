@@ -10,20 +10,26 @@ for (const entity of ['project', 'service', 'deliverable']) {
     const diagram = page.locator(`[data-state-diagram="${entity}"] svg[role="img"]`);
     await expect(diagram).toBeVisible();
     await expect(diagram).toHaveAccessibleName(new RegExp(`${entity} status diagram`, 'i'));
-    const edges = await diagram.locator('path[data-transition]').evaluateAll((paths) =>
-      paths.map((path) => path.getAttribute('data-transition')),
-    );
+    const edges = await diagram
+      .locator('path[data-transition]')
+      .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-transition')));
     const rows = await page
       .locator(`table[data-transitions="${entity}"] tbody tr`)
       .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-transition')));
     expect(edges.length).toBeGreaterThan(1);
     expect(rows).toEqual(edges);
     // Every status of the contract's enum appears as a node of the diagram.
-    const statuses = await page.locator('[data-testid="api-enum"] tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id));
-    const nodes = await diagram.locator('[data-status]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-status')));
+    const statuses = await page
+      .locator('[data-testid="api-enum"] tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.id));
+    const nodes = await diagram
+      .locator('[data-status]')
+      .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-status')));
     expect([...nodes].sort()).toEqual([...statuses].sort());
     // Every call named in the table links to a page that exists in the build.
-    for (const href of await page.locator(`table[data-transitions="${entity}"] a`).evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
+    for (const href of await page
+      .locator(`table[data-transitions="${entity}"] a`)
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))) {
       expect((await page.request.get(href.split('#')[0])).status(), href).toBe(200);
     }
   });

@@ -39,7 +39,8 @@ test('every call page shows method, path, scope and the five language tabs of it
     await expect(endpoint, route).toContainText(operation!.method);
     await expect(endpoint, route).toContainText(operation!.path);
     const scope = scopeOf(operationId);
-    if (scope) await expect(endpoint.getByRole('link', {name: scope}), route).toHaveAttribute('href', url('api/scopes'));
+    if (scope)
+      await expect(endpoint.getByRole('link', {name: scope}), route).toHaveAttribute('href', url('api/scopes'));
     else await expect(endpoint, route).toContainText('none');
     await expect(page.getByRole('tab'), route).toHaveText(LANGUAGES);
     await expect(page.getByTestId('api-errors'), route).toBeVisible();
@@ -107,7 +108,9 @@ test('nested fields open and close with the keyboard', async ({page}) => {
   await waitForHydration(page);
   const body = page.getByTestId('api-request-body');
   const summary = body.locator('summary', {hasText: 'fields of fulfilment'});
-  const nestedField = body.locator('details:has(> summary:has-text("fields of fulfilment"))').getByRole('cell', {name: 'creative_id', exact: true});
+  const nestedField = body
+    .locator('details:has(> summary:has-text("fields of fulfilment"))')
+    .getByRole('cell', {name: 'creative_id', exact: true});
   await expect(nestedField).toBeHidden();
   await summary.focus();
   await page.keyboard.press('Enter');
@@ -119,7 +122,10 @@ test('nested fields open and close with the keyboard', async ({page}) => {
 test('each error links to its entry in the error reference', async ({page}) => {
   await page.goto(url('api/projects/cancel'));
   const errors = page.getByTestId('api-errors');
-  await expect(errors.getByRole('link', {name: 'invalid_status_transition'})).toHaveAttribute('href', url('api/errors#invalid_status_transition'));
+  await expect(errors.getByRole('link', {name: 'invalid_status_transition'})).toHaveAttribute(
+    'href',
+    url('api/errors#invalid_status_transition'),
+  );
   await expect(errors).toContainText('already `completed`'.replace(/`/g, ''));
 });
 
@@ -134,7 +140,9 @@ test('the tutorial shows each step of its scenario, with the step’s own reques
   const token = stepOf('token');
   const tokenStep = page.locator('[data-scenario-step="token"]');
   await expect(page.getByRole('heading', {level: 2, name: `1. ${token.title}`})).toBeVisible();
-  await expect(tokenStep.locator('pre').first()).toContainText(String((token.call!.request!.body as {scope: string}).scope));
+  await expect(tokenStep.locator('pre').first()).toContainText(
+    String((token.call!.request!.body as {scope: string}).scope),
+  );
   for (const language of LANGUAGES) {
     await tokenStep.getByRole('tab', {name: language, exact: true}).click();
     await expect(tokenStep.getByRole('tabpanel').locator('pre'), language).toContainText('deliverables:write');
@@ -143,13 +151,19 @@ test('the tutorial shows each step of its scenario, with the step’s own reques
   // The quote and the project order the category the tutorial read, with the quote's ID.
   const project = stepOf('create-project').call!;
   const projectStep = page.locator('[data-scenario-step="create-project"]');
-  await expect(projectStep.getByRole('tabpanel').locator('pre')).toContainText(String((project.request!.body as {quote_id: string}).quote_id));
+  await expect(projectStep.getByRole('tabpanel').locator('pre')).toContainText(
+    String((project.request!.body as {quote_id: string}).quote_id),
+  );
   await expect(projectStep.getByRole('tabpanel').locator('pre')).toContainText('voice_over');
-  await expect(projectStep.locator('pre').last()).toContainText(`"id": "${(project.response.body as {id: string}).id}"`);
+  await expect(projectStep.locator('pre').last()).toContainText(
+    `"id": "${(project.response.body as {id: string}).id}"`,
+  );
 
   // The deliverables of that project, waiting for review; the webhook shows its event.
   const deliverables = page.locator('[data-scenario-step="deliverables"]');
-  await expect(deliverables.getByRole('tabpanel').locator('pre')).toContainText(`/projects/${(project.response.body as {id: string}).id}/deliverables`);
+  await expect(deliverables.getByRole('tabpanel').locator('pre')).toContainText(
+    `/projects/${(project.response.body as {id: string}).id}/deliverables`,
+  );
   await expect(deliverables.locator('pre').last()).toContainText('"status": "pending_review"');
   await expect(page.locator('[data-scenario-step="webhook"] pre')).toContainText('"type": "deliverable.delivered"');
 
@@ -168,7 +182,9 @@ test('the widget confirmation and the webhook worker show their scenario’s eve
 
   await page.goto(url('api/webhook/notifications'));
   await expect(page.locator('[data-scenario-step="token"] pre').first()).toContainText('deliverables:read');
-  await expect(page.locator('[data-scenario-step="read-deliverable"] pre').first()).toContainText('/deliverables/dlv_01JQS9YMD0D2XVKQA2XAC9K0F1');
+  await expect(page.locator('[data-scenario-step="read-deliverable"] pre').first()).toContainText(
+    '/deliverables/dlv_01JQS9YMD0D2XVKQA2XAC9K0F1',
+  );
 });
 
 test.describe('call page layout', () => {
@@ -178,7 +194,8 @@ test.describe('call page layout', () => {
     expect(found, String(locator)).not.toBeNull();
     return found!;
   };
-  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
   async function open(page: Page, width: number, mode: 'light' | 'dark' = 'light') {
     await page.setViewportSize({width, height: 900});
@@ -189,7 +206,9 @@ test.describe('call page layout', () => {
 
   /** Nothing sticks out of the page sideways: no element wider than the screen pushes it. */
   async function expectNoSidewaysScroll(page: Page) {
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   }
 
   test('from 1400 px the samples stay beside the fields while the reader scrolls', async ({page}) => {

@@ -64,7 +64,9 @@ test('when the clipboard is refused, the Markdown is shown selected to copy by h
   await expect(page.locator('[role=status]')).toContainText('Your browser blocked copying');
   const fallback = page.getByRole('textbox', {name: 'This page as Markdown'});
   await expect(fallback).toBeFocused();
-  const selected = await fallback.evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd));
+  const selected = await fallback.evaluate((area: HTMLTextAreaElement) =>
+    area.value.slice(area.selectionStart, area.selectionEnd),
+  );
   expect(selected.startsWith('# Create a project\n')).toBe(true);
 });
 

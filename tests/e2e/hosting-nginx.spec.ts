@@ -39,7 +39,9 @@ test('a page is HTML that the browser revalidates, with the security headers', a
   expectSecurityHeaders(response);
 });
 
-test('nginx answers each spec route with its page, with or without a trailing slash or index.html', async ({request}) => {
+test('nginx answers each spec route with its page, with or without a trailing slash or index.html', async ({
+  request,
+}) => {
   for (const route of allSpecRoutes) {
     const variants = route === '' ? ['', 'index.html'] : [route, `${route}/`, `${route}/index.html`];
     for (const variant of variants) {
@@ -103,7 +105,9 @@ test('assets are sent precompressed with brotli or gzip, as the browser asks', a
   expect(page404.headers()['content-encoding']).toBe('br');
 });
 
-test('the files for tools (Markdown copies, llms.txt, feed, downloads) have their types and the same headers', async ({request}) => {
+test('the files for tools (Markdown copies, llms.txt, feed, downloads) have their types and the same headers', async ({
+  request,
+}) => {
   const files: Array<[string, string]> = [
     ['api/projects/create.md', 'text/markdown; charset=utf-8'],
     ['api/categories/available/index.md', 'text/markdown; charset=utf-8'],
@@ -137,7 +141,11 @@ async function searchIndexUrl(page: Page): Promise<string> {
   const index = page.waitForResponse((response) => /search-index.*\.json$/.test(response.url()));
   await page.goto(url('intro'));
   await waitForHydration(page);
-  await page.getByRole('button', {name: /search/i}).or(page.getByPlaceholder(/search/i)).first().click();
+  await page
+    .getByRole('button', {name: /search/i})
+    .or(page.getByPlaceholder(/search/i))
+    .first()
+    .click();
   await page.keyboard.type('project');
   return (await index).url();
 }

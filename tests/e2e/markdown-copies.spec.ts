@@ -10,10 +10,21 @@ import {currentVersion, olderVersion} from '../../src/data/versions';
 
 const versions = [
   {label: currentVersion.label, dir: '', routes: currentDocRoutes.map(String)},
-  {label: olderVersion.label, dir: `${olderVersion.path}/`, routes: olderDocRoutes.map((route) => `${olderVersion.path}/${route}`)},
+  {
+    label: olderVersion.label,
+    dir: `${olderVersion.path}/`,
+    routes: olderDocRoutes.map((route) => `${olderVersion.path}/${route}`),
+  },
 ];
 
-type PageFacts = {markdownHref: string | null; title: string; names: string[]; codes: string[]; sampleLines: string[]; tabLabels: string[]};
+type PageFacts = {
+  markdownHref: string | null;
+  title: string;
+  names: string[];
+  codes: string[];
+  sampleLines: string[];
+  tabLabels: string[];
+};
 
 /** What a reader sees on the built page, read in the browser's own HTML parser. */
 function factsOf(page: Page, html: string): Promise<PageFacts> {
@@ -35,7 +46,10 @@ function factsOf(page: Page, html: string): Promise<PageFacts> {
     const sampleLines = [...content.querySelectorAll('pre')].flatMap((pre) => {
       const copy = pre.cloneNode(true) as Element;
       for (const br of copy.querySelectorAll('br')) br.replaceWith('\n');
-      return (copy.textContent ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+      return (copy.textContent ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
     });
     const tabLabels = [...content.querySelectorAll('[role=tab]')].map(textOf);
     return {
@@ -77,12 +91,18 @@ for (const version of versions) {
       const markdown = plain(await getText(request, facts.markdownHref!, /^text\/markdown; charset=utf-8$/));
       const readable = comparable(markdown);
       expect(markdown.startsWith(`# ${facts.title}\n`), `/${route}: starts with its title`).toBe(true);
-      for (const [kind, values] of Object.entries({name: facts.names, code: facts.codes, 'sample line': facts.sampleLines})) {
+      for (const [kind, values] of Object.entries({
+        name: facts.names,
+        code: facts.codes,
+        'sample line': facts.sampleLines,
+      })) {
         const missing = [...new Set(values)].filter((value) => !readable.includes(comparable(value)));
         expect(missing, `/${route}: every ${kind} of the page is in ${facts.markdownHref}`).toEqual([]);
       }
       for (const label of facts.tabLabels) expect(markdown, `/${route}: tab ${label}`).toContain(`**${label}**`);
-      const prose = fencedParts(markdown).filter((_, index) => index % 2 === 0).join('\n');
+      const prose = fencedParts(markdown)
+        .filter((_, index) => index % 2 === 0)
+        .join('\n');
       expect(prose, `/${route}: no leftover HTML outside code`).not.toMatch(/<(div|span|svg|button|details|table)\b/);
     }
   });
@@ -93,7 +113,10 @@ for (const version of versions) {
     const entries = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(: .+)?$/gm)];
     const listed = entries.map(([, , href]) => href.replace(basePath, '').replace(/(\/index)?\.md$/, ''));
     expect([...listed].sort()).toEqual([...version.routes].sort());
-    expect(entries.every(([, , , description]) => description), 'each page has its description').toBe(true);
+    expect(
+      entries.every(([, , , description]) => description),
+      'each page has its description',
+    ).toBe(true);
     expect(llms.split('\n').filter((line) => line.startsWith('## ')).length).toBeGreaterThan(1);
 
     const full = await getText(request, url(`${version.dir}llms-full.txt`), /^text\/plain/);
@@ -113,7 +136,8 @@ test('the changelog has a valid Atom feed, announced in its head and linked on t
   const feed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     const atom = 'http://www.w3.org/2005/Atom';
-    const child = (parent: Element, name: string) => [...parent.children].find((node) => node.namespaceURI === atom && node.localName === name);
+    const child = (parent: Element, name: string) =>
+      [...parent.children].find((node) => node.namespaceURI === atom && node.localName === name);
     const root = doc.documentElement;
     return {
       parseError: doc.querySelector('parsererror')?.textContent ?? null,

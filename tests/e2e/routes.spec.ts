@@ -1,4 +1,13 @@
-import {test, expect, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {
+  test,
+  expect,
+  markDocument,
+  isSameDocument,
+  navigateClientSide,
+  expectingBrowserErrors,
+  notFoundDocument,
+  waitForHydration,
+} from '../support/fixtures';
 import {allSpecRoutes, url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 
@@ -34,10 +43,14 @@ test('every route renders when reached by client-side navigation', async ({page}
   expect(await isSameDocument(page), 'no full reload happened').toBe(true);
 });
 
-test('an unknown path shows the not-found page with status 404', async ({page}) => {
-  const response = await page.goto(url('api/no-such-call'));
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText(notFoundHeading);
+test.describe('an unknown path', () => {
+  test.use(expectingBrowserErrors(notFoundDocument(url('api/no-such-call'))));
+
+  test('shows the not-found page with status 404', async ({page}) => {
+    const response = await page.goto(url('api/no-such-call'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText(notFoundHeading);
+  });
 });
 
 test('an unknown path reached client-side shows the not-found page', async ({page}) => {
@@ -48,6 +61,14 @@ test('an unknown path reached client-side shows the not-found page', async ({pag
 });
 
 test.describe('a path ending in index.html is the same page', () => {
+  test.use(
+    expectingBrowserErrors({
+      // The HTML was rendered for the address without index.html; React notices the
+      // difference on hydration and renders the page again. Left for a fix (see the report).
+      pattern: /^console\.error: Docusaurus React Root onRecoverableError: Error: Minified React error #418;/,
+      why: 'the page is rendered again in the browser and then equals the page without index.html, which the test checks',
+    }),
+  );
   for (const route of ['', 'intro', 'api/categories/available', 'tags/webhook', 'v3.0.0/projects/dispose']) {
     test(`/${route} + index.html`, async ({page}) => {
       await page.goto(url(route));

@@ -1,18 +1,19 @@
 import type {Page} from '@playwright/test';
-import {test, expect, markDocument, isSameDocument, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {
+  blockedScripts,
+  test,
+  expect,
+  expectingBrowserErrors,
+  markDocument,
+  isSameDocument,
+  navigateClientSide,
+  waitForHydration,
+} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 import {wrongBasePath, wrongBasePort} from '../../playwright.config';
 
 // The site-wide settings and behaviours of site-spec.md §1, §2, §4 and §8.
-
-/** The value of a site-storage key; keys are namespaced per site (`theme-xxxx`). */
-async function storedValue(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((prefix) => {
-    const name = Object.keys(localStorage).find((k) => k === prefix || k.startsWith(`${prefix}-`));
-    return name ? localStorage.getItem(name) : null;
-  }, key);
-}
 
 test.describe('top bar', () => {
   for (const [label, target] of [
@@ -31,31 +32,17 @@ test.describe('top bar', () => {
   test('has the version dropdown, the colour toggle and the search box', async ({page}) => {
     await page.goto(url('api/errors'));
     const bar = page.locator('.navbar');
-    await expect(bar.locator('.dropdown').getByRole('button').or(bar.locator('.dropdown > .navbar__link'))).toContainText('FINAL-1.0.0');
+    await expect(
+      bar.locator('.dropdown').getByRole('button').or(bar.locator('.dropdown > .navbar__link')),
+    ).toContainText('FINAL-1.0.0');
     await expect(bar.getByRole('button', {name: /dark|light/i})).toBeVisible();
-    await expect(bar.getByRole('textbox', {name: 'Search'}).or(bar.getByRole('combobox', {name: 'Search'}))).toBeVisible();
+    await expect(
+      bar.getByRole('textbox', {name: 'Search'}).or(bar.getByRole('combobox', {name: 'Search'})),
+    ).toBeVisible();
   });
 });
 
 test.describe('versions', () => {
-  test('the dropdown lists FINAL-1.0.0 and OLD-3.0.0', async ({page}) => {
-    await page.goto(url('intro'));
-    await page.locator('.navbar .dropdown').hover();
-    const menu = page.locator('.navbar .dropdown__menu');
-    await expect(menu.getByRole('link', {name: /FINAL-1\.0\.0/})).toBeVisible();
-    await expect(menu.getByRole('link', {name: /OLD-3\.0\.0/})).toBeVisible();
-  });
-
-  test('switching keeps the same page where it exists, and remembers the choice', async ({page}) => {
-    await page.goto(url('intro'));
-    await page.locator('.navbar .dropdown').hover();
-    await page.locator('.navbar .dropdown__menu').getByRole('link', {name: /OLD-3\.0\.0/}).click();
-    await expect(page).toHaveURL(url('v3.0.0/intro'));
-    await expect.poll(() => storedValue(page, 'docs-preferred-version-default')).toBe('3.0.0');
-    await page.reload();
-    await expect.poll(() => storedValue(page, 'docs-preferred-version-default')).toBe('3.0.0');
-  });
-
   test('the older version shows no version banner', async ({page}) => {
     await page.goto(url('v3.0.0/projects/create'));
     await expect(page.locator('h1').first()).toBeVisible();
@@ -69,16 +56,6 @@ test.describe('colour mode', () => {
   test('is light by default, even when the system prefers dark', async ({page}) => {
     await page.goto(url(''));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  });
-
-  test('the toggle switches it, and the choice survives a reload', async ({page}) => {
-    await page.goto(url('api/introduction'));
-    await waitForHydration(page);
-    await page.locator('.navbar').getByRole('button', {name: /dark|light/i}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect.poll(() => storedValue(page, 'theme')).toBe('dark');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
 
@@ -113,11 +90,20 @@ test.describe('sidebar', () => {
     await waitForHydration(page);
     const sidebar = page.locator('.theme-doc-sidebar-menu');
     const category = (label: string) =>
-      sidebar.locator('.theme-doc-sidebar-item-category-level-1').filter({has: page.getByText(label, {exact: true})}).first();
+      sidebar
+        .locator('.theme-doc-sidebar-item-category-level-1')
+        .filter({has: page.getByText(label, {exact: true})})
+        .first();
     const expand = async (label: string) => {
       const item = category(label);
       if (await item.evaluate((el) => el.classList.contains('menu__list-item--collapsed'))) {
-        await item.locator('.menu__list-item-collapsible').first().getByRole('button').or(item.locator('.menu__link--sublist').first()).first().click();
+        await item
+          .locator('.menu__list-item-collapsible')
+          .first()
+          .getByRole('button')
+          .or(item.locator('.menu__link--sublist').first())
+          .first()
+          .click();
       }
       await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
     };
@@ -149,7 +135,10 @@ test.describe('page furniture', () => {
     await page.goto(url('markdown-page'));
     await waitForHydration(page);
     for (const language of ['java', 'php']) {
-      await page.getByRole('tab', {name: language === 'php' ? 'PHP' : 'Java', exact: true}).first().click();
+      await page
+        .getByRole('tab', {name: language === 'php' ? 'PHP' : 'Java', exact: true})
+        .first()
+        .click();
       const block = page.locator(`pre.language-${language}`).first();
       await expect(block).toBeVisible();
       // Without the grammar, Prism renders the whole block as plain tokens.
@@ -226,30 +215,43 @@ test.describe('search', () => {
       const box = page.locator('.navbar input.navbar__search-input');
       await box.click();
       await page.keyboard.type(query, {delay: 15});
-      await expect(page.locator('.navbar input.navbar__search-input[role="combobox"]'), `load ${load + 1}, scripts ${delayMs} ms late`).toHaveValue(query, {timeout: 15_000});
+      await expect(
+        page.locator('.navbar input.navbar__search-input[role="combobox"]'),
+        `load ${load + 1}, scripts ${delayMs} ms late`,
+      ).toHaveValue(query, {timeout: 15_000});
     }
-    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({timeout: 15_000});
+    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({
+      timeout: 15_000,
+    });
   });
 
-  test('a search chunk that fails to load says so, and Retry loads it', async ({page}) => {
-    await page.goto(url('intro'));
-    await waitForHydration(page);
-    // Every script not yet loaded fails from now on: the search bar's chunk among them.
-    const blocked = /\/assets\/js\/.*\.js$/;
-    await page.route(blocked, (route) => route.abort('connectionrefused'));
-    const box = page.locator('.navbar input.navbar__search-input');
-    await box.click();
-    await page.keyboard.type('webhook');
-    const error = page.locator('.navbar [role="alert"]');
-    await expect(error).toContainText('Search could not load');
-    await expect(box).toHaveValue('webhook');
-    await page.unroute(blocked);
-    await error.getByRole('button', {name: 'Retry'}).click();
-    await expect(error).toHaveCount(0);
-    const bar = page.locator('.navbar input.navbar__search-input[role="combobox"]');
-    await expect(bar).toHaveValue('webhook', {timeout: 15_000});
-    await expect(bar).toBeFocused();
-    await expect(page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first()).toBeVisible({timeout: 15_000});
+  test.describe('with the search chunk blocked', () => {
+    test.use(expectingBrowserErrors(blockedScripts));
+
+    test('a search chunk that fails to load says so, and Retry loads it', async ({page}) => {
+      await page.goto(url('intro'));
+      await waitForHydration(page);
+      // Every script not yet loaded fails from now on: the search bar's chunk among them.
+      const blocked = /\/assets\/js\/.*\.js$/;
+      await page.route(blocked, (route) => route.abort('connectionrefused'));
+      const box = page.locator('.navbar input.navbar__search-input');
+      await box.click();
+      await page.keyboard.type('webhook');
+      const error = page.locator('.navbar [role="alert"]');
+      await expect(error).toContainText('Search could not load');
+      await expect(box).toHaveValue('webhook');
+      await page.unroute(blocked);
+      await error.getByRole('button', {name: 'Retry'}).click();
+      await expect(error).toHaveCount(0);
+      const bar = page.locator('.navbar input.navbar__search-input[role="combobox"]');
+      await expect(bar).toHaveValue('webhook', {timeout: 15_000});
+      await expect(bar).toBeFocused();
+      await expect(
+        page.locator('.navbar [role="listbox"] [role="option"], .navbar .aa-suggestion').first(),
+      ).toBeVisible({
+        timeout: 15_000,
+      });
+    });
   });
 
   test('a full results page lists matches', async ({page}) => {
@@ -298,7 +300,10 @@ test.describe('navigation', () => {
     expect(await sawProgressBar()).toBe(false);
   });
 
-  for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: '4g', saveData: true}]) {
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
     test(`no prefetching on ${connection.saveData ? 'data-saver' : '2g'} connections`, async ({page}) => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {value, configurable: true});
@@ -313,46 +318,45 @@ test.describe('navigation', () => {
 
   test('prefetches linked pages on a fast connection', async ({page}) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {value: {effectiveType: '4g', saveData: false}, configurable: true});
+      Object.defineProperty(navigator, 'connection', {
+        value: {effectiveType: '4g', saveData: false},
+        configurable: true,
+      });
     });
     await page.goto(url('api/introduction'));
     await waitForHydration(page);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
   });
 
-  test('a full page reload is made when the next route cannot load', async ({page}) => {
-    await page.goto(url('api/introduction'));
-    await waitForHydration(page);
-    await markDocument(page);
-    await page.route('**/assets/js/*.js', (route) => route.abort());
-    await navigateClientSide(page, url('api/tracks/trackTypes'));
-    await page.waitForURL(url('api/tracks/trackTypes'));
-    await page.unroute('**/assets/js/*.js');
-    await expect.poll(() => isSameDocument(page).catch(() => false)).toBe(false);
-    await expect(page.locator('h1').first()).toHaveText(/track types/i);
+  test.describe("with the next route's scripts blocked", () => {
+    test.use(expectingBrowserErrors(blockedScripts));
+
+    test('a full page reload is made when the next route cannot load', async ({page}) => {
+      await page.goto(url('api/introduction'));
+      await waitForHydration(page);
+      await markDocument(page);
+      await page.route('**/assets/js/*.js', (route) => route.abort());
+      await navigateClientSide(page, url('api/tracks/trackTypes'));
+      await page.waitForURL(url('api/tracks/trackTypes'));
+      await page.unroute('**/assets/js/*.js');
+      await expect.poll(() => isSameDocument(page).catch(() => false)).toBe(false);
+      await expect(page.locator('h1').first()).toHaveText(/track types/i);
+    });
   });
 });
 
 test.describe('errors', () => {
+  test.use(
+    expectingBrowserErrors({
+      pattern: new RegExp(
+        `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(http://127\\.0\\.0\\.1:${wrongBasePort}/`,
+      ),
+      why: 'under the wrong base path the assets the pages ask for are missing: the banner is what the test checks',
+    }),
+  );
+
   test('a wrong base URL shows the banner', async ({page}) => {
     await page.goto(`http://127.0.0.1:${wrongBasePort}${wrongBasePath}`);
     await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText(/did not load properly/i);
-  });
-
-  test('a page crash shows "This page crashed." with "Try again" and the title "Page Error"', async ({page}) => {
-    // Corrupt the page's content chunk so that rendering one paragraph throws.
-    const sentence = 'Use an admonition for something a reader must not miss, at most one or two per page.';
-    await page.route('**/assets/js/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      await route.fulfill({
-        response,
-        body: body.replace(`"${sentence}"`, '(()=>{throw new Error("Simulated render crash")})()'),
-      });
-    });
-    await page.goto(url('markdown-page'));
-    await expect(page.getByText('This page crashed.')).toBeVisible();
-    await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
-    await expect(page).toHaveTitle(/^Page Error/);
   });
 });

@@ -13,7 +13,9 @@ const olderUrl = (route: string) => url(`${olderVersion.path}/${route}`);
 
 /** Opens the desktop version dropdown and returns its menu. */
 async function openVersionMenu(page: Page) {
-  const dropdown = page.locator('.navbar__items--right .dropdown').filter({has: page.locator('.dropdown__menu a', {hasText: older})});
+  const dropdown = page
+    .locator('.navbar__items--right .dropdown')
+    .filter({has: page.locator('.dropdown__menu a', {hasText: older})});
   await dropdown.hover();
   const menu = dropdown.locator('.dropdown__menu');
   await expect(menu).toBeVisible();
@@ -26,12 +28,17 @@ async function switchTo(page: Page, label: string): Promise<void> {
 }
 
 const preferredVersion = (page: Page) =>
-  page.evaluate(() =>
-    Object.entries(localStorage).find(([key]) => key.startsWith('docs-preferred-version-default'))?.[1] ?? null,
+  page.evaluate(
+    () => Object.entries(localStorage).find(([key]) => key.startsWith('docs-preferred-version-default'))?.[1] ?? null,
   );
 
 test.describe('switching from a v3.0.0 page opens its FINAL-1.0.0 counterpart', () => {
-  for (const olderRoute of ['projects/dispose', 'deliverables/addRevision', 'categories/getParameters', 'categories/available/audioAds']) {
+  for (const olderRoute of [
+    'projects/dispose',
+    'deliverables/addRevision',
+    'categories/getParameters',
+    'categories/available/audioAds',
+  ]) {
     const target = currentCounterpartOf(olderRoute);
     test(`${olderRoute} → ${target}`, async ({page}) => {
       expect(target, 'mapped in src/data/versionMapping.ts').toBeDefined();
@@ -99,7 +106,10 @@ test('in the mobile menu, switching versions also opens the counterpart page', a
   const menu = page.locator('.navbar-sidebar');
   // On a docs page the menu opens on the sidebar; the navbar items are one level up.
   await menu.getByRole('button', {name: /back to main menu/i}).click();
-  await menu.getByRole('button', {name: 'Versions'}).or(menu.getByRole('link', {name: 'Versions'})).click();
+  await menu
+    .getByRole('button', {name: 'Versions'})
+    .or(menu.getByRole('link', {name: 'Versions'}))
+    .click();
   await menu.getByRole('link', {name: new RegExp(`^${current}`)}).click();
   await expect(page).toHaveURL(url(currentCounterpartOf('projects/dispose')!));
   await expect.poll(() => preferredVersion(page)).toBe(currentVersion.name);
@@ -108,9 +118,15 @@ test('in the mobile menu, switching versions also opens the counterpart page', a
 test('a v3.0.0 call page points to its counterpart', async ({page}) => {
   await page.goto(olderUrl('projects/dispose'));
   const pointer = page.getByRole('complementary', {name: 'Counterpart in FINAL-1.0.0'});
-  await expect(pointer.getByRole('link').first()).toHaveAttribute('href', url(currentCounterpartOf('projects/dispose')!));
+  await expect(pointer.getByRole('link').first()).toHaveAttribute(
+    'href',
+    url(currentCounterpartOf('projects/dispose')!),
+  );
   await expect(pointer).toContainText('POST /projects/{project_id}/cancel');
-  await expect(pointer.getByRole('link', {name: /steps of a migration/})).toHaveAttribute('href', `${url('api/changelog')}#migrating-from-v300`);
+  await expect(pointer.getByRole('link', {name: /steps of a migration/})).toHaveAttribute(
+    'href',
+    `${url('api/changelog')}#migrating-from-v300`,
+  );
 });
 
 test('the changelog migration table has a row for every v3.0.0 page, linking both ways', async ({page}) => {

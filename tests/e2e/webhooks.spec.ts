@@ -28,7 +28,9 @@ test('the notifications page has a section per event type, with its fields and a
         const name = element.querySelector('code')?.textContent ?? element.textContent ?? '';
         current = found[name] = {schemas: 0, exampleTypes: []};
       } else if (current) {
-        current.schemas += element.matches('[data-testid="api-schema"]') ? 1 : element.querySelectorAll('[data-testid="api-schema"]').length;
+        current.schemas += element.matches('[data-testid="api-schema"]')
+          ? 1
+          : element.querySelectorAll('[data-testid="api-schema"]').length;
         const code = element.querySelector('pre code')?.textContent;
         const type = code?.match(/"type": "([^"]+)"/)?.[1];
         if (type) current.exampleTypes.push(type);

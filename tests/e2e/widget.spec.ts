@@ -9,7 +9,13 @@ import {testCards, widgetComponents} from '../../src/data/widget';
 
 const settingsPage = url('widget/react-example/basicSettings');
 const paymentPage = url('widget/react-example/widgetPayment');
-const widgetPages = ['widget/intro', 'widget/react-example/basicSettings', 'widget/react-example/navBar', 'widget/react-example/widget', 'widget/react-example/widgetPayment'];
+const widgetPages = [
+  'widget/intro',
+  'widget/react-example/basicSettings',
+  'widget/react-example/navBar',
+  'widget/react-example/widget',
+  'widget/react-example/widgetPayment',
+];
 
 const cardFor = (outcome: string) => {
   const card = testCards.find((candidate) => candidate.outcome === outcome);
@@ -128,7 +134,9 @@ test('authentication required: the simulated 3-D Secure challenge can pass or fa
 
   await challenge.getByRole('button', {name: 'Fail authentication'}).click();
   await expect(preview.getByTestId('widget-notice')).toHaveText('Authentication failed. Nothing was charged.');
-  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"code":"authentication_failed"');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText(
+    '"code":"authentication_failed"',
+  );
 
   await preview.getByRole('button', {name: /^Pay /}).click();
   await preview.getByRole('dialog').getByRole('button', {name: 'Complete authentication'}).click();

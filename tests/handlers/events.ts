@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import {deref, listOperations, loadContract, type JsonObject, type OpenApiDocument} from '../../plugins/openapi-contracts/contracts';
+import {
+  deref,
+  listOperations,
+  loadContract,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../../plugins/openapi-contracts/contracts';
 
 // Webhook events for the handler checks, built from the contract's webhook examples, and
 // a view of an event that refuses reads of fields its schema does not define.
@@ -13,9 +19,14 @@ export function contractEvents(contract: string): ContractEvent[] {
     .map((operation) => {
       const body = deref<JsonObject>(doc, operation.operation.requestBody);
       const media = (body.content as JsonObject)['application/json'] as JsonObject;
-      const named = Object.values((media.examples as JsonObject | undefined) ?? {}).map((example) => deref<JsonObject>(doc, example).value);
+      const named = Object.values((media.examples as JsonObject | undefined) ?? {}).map(
+        (example) => deref<JsonObject>(doc, example).value,
+      );
       const payload = (media.example ?? named[0]) as JsonObject | undefined;
-      if (!payload) throw new Error(`contracts/openapi/${contract}.yaml: webhook ${operation.path} has no example to build an event from.`);
+      if (!payload)
+        throw new Error(
+          `contracts/openapi/${contract}.yaml: webhook ${operation.path} has no example to build an event from.`,
+        );
       return {type: operation.path, operationId: operation.operationId, payload, schema: media.schema};
     });
 }
@@ -35,7 +46,8 @@ function propertySchemas(doc: OpenApiDocument, schemas: unknown[]): Map<string, 
     for (const key of ['allOf', 'oneOf', 'anyOf']) for (const part of (schema[key] as unknown[]) ?? []) collect(part);
     if (schema.properties) {
       typed = true;
-      for (const [name, child] of Object.entries(schema.properties as JsonObject)) found.set(name, [...(found.get(name) ?? []), child]);
+      for (const [name, child] of Object.entries(schema.properties as JsonObject))
+        found.set(name, [...(found.get(name) ?? []), child]);
     }
   };
   schemas.forEach(collect);
@@ -47,13 +59,20 @@ function propertySchemas(doc: OpenApiDocument, schemas: unknown[]): Map<string, 
  * is reported (and gives undefined, as it would in production). Arrays and objects without
  * declared properties are not checked further.
  */
-export function strictView<T>(doc: OpenApiDocument, value: T, schemas: unknown[], where: string, report: (field: string) => void): T {
+export function strictView<T>(
+  doc: OpenApiDocument,
+  value: T,
+  schemas: unknown[],
+  where: string,
+  report: (field: string) => void,
+): T {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const properties = propertySchemas(doc, schemas);
   if (!properties) return value;
   return new Proxy(value as object, {
     get(target, key, receiver) {
-      if (typeof key === 'symbol' || key === 'toJSON' || key === 'then' || key === 'constructor') return Reflect.get(target, key, receiver);
+      if (typeof key === 'symbol' || key === 'toJSON' || key === 'then' || key === 'constructor')
+        return Reflect.get(target, key, receiver);
       if (!properties.has(key)) {
         report(`${where}.${key}`);
         return undefined;

@@ -35,7 +35,12 @@ const fail = (handler: string, check: string, problem: string) => results.push({
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitForPort(portNumber: number, what: string, child?: ChildProcess, output?: () => string): Promise<void> {
+async function waitForPort(
+  portNumber: number,
+  what: string,
+  child?: ChildProcess,
+  output?: () => string,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}: ${output?.() ?? ''}`);
@@ -53,26 +58,37 @@ async function waitForPort(portNumber: number, what: string, child?: ChildProces
 }
 
 function post(url: string, body: string, headers: Record<string, string>): Promise<number> {
-  return fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body}).then(async (response) => {
-    await response.arrayBuffer();
-    return response.status;
-  });
+  return fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body}).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+  );
 }
 
 /** The deliveries every receiver must accept (each contract event, signed) and refuse. */
 async function checkDeliveries(handler: string, url: string, events: ContractEvent[]): Promise<void> {
   for (const event of events) {
     const body = JSON.stringify(event.payload);
-    const status = await post(url, body, {'Studiowave-Event-Id': String(event.payload.id), 'Studiowave-Signature': signature(secret, body)});
+    const status = await post(url, body, {
+      'Studiowave-Event-Id': String(event.payload.id),
+      'Studiowave-Signature': signature(secret, body),
+    });
     if (status >= 200 && status < 300) pass(handler, `accepts a signed ${event.type}`);
     else fail(handler, `accepts a signed ${event.type}`, `answered ${status}`);
   }
   const body = JSON.stringify(events[0].payload);
   // The same event with test_mode flipped: a forged body under a genuine signature.
-  const tampered = body.includes('"test_mode":true') ? body.replace('"test_mode":true', '"test_mode":false') : body.replace('"test_mode":false', '"test_mode":true');
+  const tampered = body.includes('"test_mode":true')
+    ? body.replace('"test_mode":true', '"test_mode":false')
+    : body.replace('"test_mode":false', '"test_mode":true');
   const refused: [string, string, Record<string, string>][] = [
     ['a tampered body', tampered, {'Studiowave-Signature': signature(secret, body)}],
-    ['a stale signature (10 minutes old)', body, {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) - 600)}],
+    [
+      'a stale signature (10 minutes old)',
+      body,
+      {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) - 600)},
+    ],
     ['another secret', body, {'Studiowave-Signature': signature('whsec_someone_else', body)}],
     ['no signature', body, {}],
   ];
@@ -91,7 +107,12 @@ function checkReadFields(handler: string, source: string, events: ContractEvent[
   }
   for (const field of reads) {
     const missing: string[] = [];
-    for (const event of events) strictView(doc, event.payload, [event.schema], 'event', (read) => missing.push(read))[field as keyof JsonObject];
+    for (const event of events) {
+      // Reading the field through the strict view records it when the schema lacks it.
+      void strictView(doc, event.payload, [event.schema], 'event', (read) => missing.push(read))[
+        field as keyof JsonObject
+      ];
+    }
     if (missing.length > 0) fail(handler, `reads event.${field}`, `no such field in the event schema (${missing[0]})`);
     else pass(handler, `reads event.${field}`);
   }
@@ -123,16 +144,30 @@ async function checkReceivers(events: ContractEvent[]): Promise<void> {
     {
       handler: 'webhook receiver, Python',
       file: 'app.py',
-      command: (receiverPort) => ['python3', ['-m', 'flask', '--app', 'app', 'run', '--host', '127.0.0.1', '--port', String(receiverPort)]],
+      command: (receiverPort) => [
+        'python3',
+        ['-m', 'flask', '--app', 'app', 'run', '--host', '127.0.0.1', '--port', String(receiverPort)],
+      ],
     },
-    {handler: 'webhook receiver, Java', file: 'StudiowaveWebhook.java', command: () => ['java', ['StudiowaveWebhook.java']]},
-    {handler: 'webhook receiver, PHP', file: 'webhook.php', command: (receiverPort) => ['php', ['-S', `127.0.0.1:${receiverPort}`, 'webhook.php']]},
+    {
+      handler: 'webhook receiver, Java',
+      file: 'StudiowaveWebhook.java',
+      command: () => ['java', ['StudiowaveWebhook.java']],
+    },
+    {
+      handler: 'webhook receiver, PHP',
+      file: 'webhook.php',
+      command: (receiverPort) => ['php', ['-S', `127.0.0.1:${receiverPort}`, 'webhook.php']],
+    },
   ];
   // The receivers start side by side (Java compiles its file first), then are checked in turn.
   const started = receivers.map((receiver, index) => {
     const receiverPort = port + 2 + index;
     const [command, args] = receiver.command(receiverPort);
-    const child = spawn(command, args, {cwd: dir, env: localEnvironment({HOST: '127.0.0.1', PORT: String(receiverPort), STUDIOWAVE_WEBHOOK_SECRET: secret})});
+    const child = spawn(command, args, {
+      cwd: dir,
+      env: localEnvironment({HOST: '127.0.0.1', PORT: String(receiverPort), STUDIOWAVE_WEBHOOK_SECRET: secret}),
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -143,8 +178,13 @@ async function checkReceivers(events: ContractEvent[]): Promise<void> {
       checkReadFields(receiver.handler, fs.readFileSync(path.join(dir, receiver.file), 'utf8'), events);
       try {
         await waitForPort(receiver.receiverPort, receiver.handler, receiver.child, receiver.output);
-        await checkDeliveries(receiver.handler, `http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events);
-        if (receiver.file === 'server.mjs') await checkSendTestEvent(`http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events[0]);
+        await checkDeliveries(
+          receiver.handler,
+          `http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`,
+          events,
+        );
+        if (receiver.file === 'server.mjs')
+          await checkSendTestEvent(`http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events[0]);
       } catch (error) {
         fail(receiver.handler, 'runs', (error as Error).message.split('\n').slice(0, 6).join(' | '));
       }
@@ -174,7 +214,9 @@ function scopesOf(operation: JsonObject): string[] {
 function checkScopes(handler: string, mock: Mock, from: number): void {
   const calls = mock.requests().slice(from);
   const tokens = calls.filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`);
-  const granted = new Set(tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)));
+  const granted = new Set(
+    tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)),
+  );
   for (const call of calls.filter((candidate) => !tokens.includes(candidate))) {
     const operation = operationOf(call.method, call.path, mock.basePath);
     if (!operation) {
@@ -183,11 +225,20 @@ function checkScopes(handler: string, mock: Mock, from: number): void {
     }
     if (tokens.length === 0) continue; // the handler was given its token
     const missing = scopesOf(operation.operation).filter((scope) => !granted.has(scope));
-    if (missing.length > 0) fail(handler, `token for ${operation.operationId}`, `the token requested (${[...granted].join(' ')}) lacks ${missing.join(', ')}`);
+    if (missing.length > 0)
+      fail(
+        handler,
+        `token for ${operation.operationId}`,
+        `the token requested (${[...granted].join(' ')}) lacks ${missing.join(', ')}`,
+      );
     else pass(handler, `token for ${operation.operationId}`);
   }
   for (const violation of calls.flatMap((call) => call.violations)) {
-    fail(handler, `${violation.method} ${violation.path}`, `mock: ${violation.status} ${violation.location}: ${violation.message}`);
+    fail(
+      handler,
+      `${violation.method} ${violation.path}`,
+      `mock: ${violation.status} ${violation.location}: ${violation.message}`,
+    );
   }
 }
 
@@ -197,7 +248,8 @@ function routeApiToMock(mock: Mock): void {
   const {sandboxHost, productionHost} = buildServersView(contract, doc);
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
     let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    for (const host of [`https://${sandboxHost}`, `https://${productionHost}`]) if (url.startsWith(`${host}/`)) url = mock.baseUrl + url.slice(host.length);
+    for (const host of [`https://${sandboxHost}`, `https://${productionHost}`])
+      if (url.startsWith(`${host}/`)) url = mock.baseUrl + url.slice(host.length);
     return original(url, init);
   };
 }
@@ -214,9 +266,12 @@ function composeNotificationsServer(): string {
   const serverRouteStart = server.indexOf('app.post(');
   const serverRouteEnd = server.indexOf('\n});\n', serverRouteStart);
   if (routeStart < 0 || serverRouteStart < 0 || serverRouteEnd < 0) {
-    throw new Error('examples/handlers: cannot follow the notifications page: server.mjs or route.mjs has no app.post(...) route.');
+    throw new Error(
+      'examples/handlers: cannot follow the notifications page: server.mjs or route.mjs has no app.post(...) route.',
+    );
   }
-  const importsEnd = server.lastIndexOf('\nimport ') >= 0 ? server.indexOf('\n', server.lastIndexOf('\nimport ') + 1) + 1 : 0;
+  const importsEnd =
+    server.lastIndexOf('\nimport ') >= 0 ? server.indexOf('\n', server.lastIndexOf('\nimport ') + 1) + 1 : 0;
   return `${server.slice(0, importsEnd)}${route.slice(0, routeStart)}${server.slice(importsEnd, serverRouteStart)}${route.slice(routeStart).trim()}\n${server.slice(serverRouteEnd + '\n});\n'.length)}`;
 }
 
@@ -228,7 +283,10 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   fs.copyFileSync(path.join(examples, 'authentication/token.js'), path.join(dir, 'token.js'));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
   fs.mkdirSync(path.join(dir, 'node_modules/pg'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'node_modules/pg/package.json'), JSON.stringify({name: 'pg', type: 'module', main: 'index.js'}));
+  fs.writeFileSync(
+    path.join(dir, 'node_modules/pg/package.json'),
+    JSON.stringify({name: 'pg', type: 'module', main: 'index.js'}),
+  );
   fs.writeFileSync(path.join(dir, 'node_modules/pg/index.js'), 'export default globalThis.handlersCheckPg;\n');
   fs.symlinkSync(path.resolve(__dirname, '../../node_modules/express'), path.join(dir, 'node_modules/express'));
 
@@ -240,7 +298,10 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   const strictRows = (result: {rows: JsonObject[]}) => {
     for (const row of result.rows) {
       const event = events.find((candidate) => candidate.type === row.type);
-      if (event && row.data) row.data = strictView(doc, {data: row.data}, [event.schema], row.type as string, (field) => badReads.push(field)).data;
+      if (event && row.data)
+        row.data = strictView(doc, {data: row.data}, [event.schema], row.type as string, (field) =>
+          badReads.push(field),
+        ).data;
     }
     return result;
   };
@@ -251,37 +312,66 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
     }
     async connect() {
       const client = await this.pool.connect();
-      return {query: (text: string, values?: unknown[]) => client.query(text, values).then(strictRows), release: () => client.release()};
+      return {
+        query: (text: string, values?: unknown[]) => client.query(text, values).then(strictRows),
+        release: () => client.release(),
+      };
     }
   }
   (globalThis as {handlersCheckPg?: unknown}).handlersCheckPg = {Pool: CheckedPool};
 
   const serverPort = port + 6;
-  Object.assign(process.env, {HOST: '127.0.0.1', PORT: String(serverPort), STUDIOWAVE_WEBHOOK_SECRET: secret, STUDIOWAVE_CLIENT_ID: 'cli_handler_check', STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret'});
+  Object.assign(process.env, {
+    HOST: '127.0.0.1',
+    PORT: String(serverPort),
+    STUDIOWAVE_WEBHOOK_SECRET: secret,
+    STUDIOWAVE_CLIENT_ID: 'cli_handler_check',
+    STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret',
+  });
   const logged: string[] = [];
   const consoleError = console.error;
-  console.error = (...args: unknown[]) => logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+  console.error = (...args: unknown[]) =>
+    logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
   const from = mock.requests().length;
   try {
     await import(pathToFileURL(path.join(dir, 'server.mjs')).href);
     await waitForPort(serverPort, 'the notifications server');
     // The worker loops for ever; it runs until this check's process exits.
-    import(pathToFileURL(path.join(dir, 'worker.mjs')).href).catch((error: Error) => logged.push(`worker stopped: ${error.message}`));
+    import(pathToFileURL(path.join(dir, 'worker.mjs')).href).catch((error: Error) =>
+      logged.push(`worker stopped: ${error.message}`),
+    );
     await checkDeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, events);
     const stored = db.public.many('SELECT id FROM webhook_events');
     if (stored.length === events.length) pass(handler, 'stores each signed event once, nothing else');
-    else fail(handler, 'stores each signed event once, nothing else', `${stored.length} rows for ${events.length} signed events`);
+    else
+      fail(
+        handler,
+        'stores each signed event once, nothing else',
+        `${stored.length} rows for ${events.length} signed events`,
+      );
 
     const deadline = Date.now() + 20_000;
-    while (db.public.many('SELECT id FROM webhook_events WHERE handled_at IS NULL').length > 0 && Date.now() < deadline) await sleep(200);
+    while (db.public.many('SELECT id FROM webhook_events WHERE handled_at IS NULL').length > 0 && Date.now() < deadline)
+      await sleep(200);
     for (const row of db.public.many('SELECT id, type, handled_at, attempts FROM webhook_events')) {
       if (row.handled_at && row.attempts === 0) pass(handler, `handles ${row.type}`);
-      else fail(handler, `handles ${row.type}`, `not handled (attempts ${row.attempts}): ${logged.join(' | ') || 'no error logged'}`);
+      else
+        fail(
+          handler,
+          `handles ${row.type}`,
+          `not handled (attempts ${row.attempts}): ${logged.join(' | ') || 'no error logged'}`,
+        );
     }
     // The page: for deliverables the worker reads the current state from the API.
     for (const event of events.filter((candidate) => (candidate.payload.data as JsonObject).deliverable_id)) {
       const wanted = `${mock.basePath}/deliverables/${(event.payload.data as JsonObject).deliverable_id}`;
-      if (mock.requests().slice(from).some((call) => call.method === 'GET' && call.path === wanted)) pass(handler, `reads the deliverable of ${event.type}`);
+      if (
+        mock
+          .requests()
+          .slice(from)
+          .some((call) => call.method === 'GET' && call.path === wanted)
+      )
+        pass(handler, `reads the deliverable of ${event.type}`);
       else fail(handler, `reads the deliverable of ${event.type}`, `no GET ${wanted} reached the mock`);
     }
     for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
@@ -298,24 +388,40 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
     fail(handler, 'has its event', `${contract} has no project.created webhook`);
     return;
   }
-  const {confirmWidgetOrder} = (await import(pathToFileURL(path.join(examples, 'widget/confirm-widget-order.js')).href)) as {
+  const {confirmWidgetOrder} = (await import(
+    pathToFileURL(path.join(examples, 'widget/confirm-widget-order.js')).href
+  )) as {
     confirmWidgetOrder: (event: unknown, deps: {accessToken: string; orders: unknown}) => Promise<void>;
   };
   const badReads: string[] = [];
   const data = created.payload.data as JsonObject;
   const orders = {
-    findByReference: async (reference: string) => ({id: 'ord_1', reference, expectedAmount: (data.price as JsonObject).amount, currency: (data.price as JsonObject).currency}),
+    findByReference: async (reference: string) => ({
+      id: 'ord_1',
+      reference,
+      expectedAmount: (data.price as JsonObject).amount,
+      currency: (data.price as JsonObject).currency,
+    }),
     markPaid: async () => undefined,
   };
   const from = mock.requests().length;
   try {
-    await confirmWidgetOrder(strictView(doc, created.payload, [created.schema], 'event', (field) => badReads.push(field)), {accessToken: 'handler-check-token', orders});
+    await confirmWidgetOrder(
+      strictView(doc, created.payload, [created.schema], 'event', (field) => badReads.push(field)),
+      {accessToken: 'handler-check-token', orders},
+    );
     pass(handler, 'handles project.created');
   } catch (error) {
     fail(handler, 'handles project.created', (error as Error).message);
   }
   const wanted = `${mock.basePath}/projects/${data.project_id}`;
-  if (mock.requests().slice(from).some((call) => call.method === 'GET' && call.path === wanted)) pass(handler, 'reads the project');
+  if (
+    mock
+      .requests()
+      .slice(from)
+      .some((call) => call.method === 'GET' && call.path === wanted)
+  )
+    pass(handler, 'reads the project');
   else fail(handler, 'reads the project', `no GET ${wanted} reached the mock`);
   for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
   checkScopes(handler, mock, from);
@@ -323,7 +429,9 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
 
 /** The checks must catch a receiver that accepts anything and a read of a missing field. */
 async function selfTest(events: ContractEvent[]): Promise<void> {
-  const careless = http.createServer((request, response) => request.resume().on('end', () => response.writeHead(204).end()));
+  const careless = http.createServer((request, response) =>
+    request.resume().on('end', () => response.writeHead(204).end()),
+  );
   await new Promise<void>((resolve) => careless.listen(port + 2, '127.0.0.1', () => resolve()));
   const before = results.length;
   try {
@@ -332,11 +440,17 @@ async function selfTest(events: ContractEvent[]): Promise<void> {
     careless.close();
   }
   const caught = results.splice(before).filter((result) => result.problem).length;
-  if (caught !== 4) throw new Error(`Self-test: a receiver that accepts everything failed ${caught} of the 4 refusal checks.`);
+  if (caught !== 4)
+    throw new Error(`Self-test: a receiver that accepts everything failed ${caught} of the 4 refusal checks.`);
   const reads: string[] = [];
   const created = events.find((event) => event.type === 'project.created') ?? events[0];
-  void (strictView(doc, created.payload, [created.schema], 'event', (field) => reads.push(field)) as {data: {project?: unknown}}).data.project;
-  if (reads[0] !== 'event.data.project') throw new Error('Self-test: reading event.data.project, which no event has, went unnoticed.');
+  void (
+    strictView(doc, created.payload, [created.schema], 'event', (field) => reads.push(field)) as {
+      data: {project?: unknown};
+    }
+  ).data.project;
+  if (reads[0] !== 'event.data.project')
+    throw new Error('Self-test: reading event.data.project, which no event has, went unnoticed.');
 }
 
 async function main(): Promise<void> {
@@ -355,12 +469,15 @@ async function main(): Promise<void> {
   }
   const handlers = [...new Set(results.map((result) => result.handler))];
   console.log(
-    `handlers: ${handlers.map((handler) => {
-      const own = results.filter((result) => result.handler === handler);
-      return `${handler} ${own.filter((result) => !result.problem).length}/${own.length}`;
-    }).join(', ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `handlers: ${handlers
+      .map((handler) => {
+        const own = results.filter((result) => result.handler === handler);
+        return `${handler} ${own.filter((result) => !result.problem).length}/${own.length}`;
+      })
+      .join(', ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  for (const {handler, check, problem} of results.filter((result) => result.problem)) console.error(`FAIL ${handler}: ${check}: ${problem}`);
+  for (const {handler, check, problem} of results.filter((result) => result.problem))
+    console.error(`FAIL ${handler}: ${check}: ${problem}`);
   process.exit(results.some((result) => result.problem) ? 1 : 0);
 }
 

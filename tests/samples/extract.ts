@@ -34,13 +34,17 @@ function fileFor(buildDir: string, urlPath: string): string | undefined {
   if (!urlPath.startsWith(basePath)) return undefined;
   const target = path.join(buildDir, decodeURIComponent(urlPath.slice(basePath.length)));
   if (!target.startsWith(buildDir)) return undefined;
-  return [target, path.join(target, 'index.html'), `${target}.html`].find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
+  return [target, path.join(target, 'index.html'), `${target}.html`].find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
 }
 
 export async function extractSamples(buildDir: string, only: string[] = []): Promise<ExtractedSample[]> {
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
   const pages = pagesWithSamples(buildDir).filter((page) => only.length === 0 || only.includes(page));
-  if (pages.length === 0) throw new Error(`No page with a runnable sample in ${buildDir}${only.length ? ` among ${only.join(', ')}` : ''}.`);
+  if (pages.length === 0)
+    throw new Error(`No page with a runnable sample in ${buildDir}${only.length ? ` among ${only.join(', ')}` : ''}.`);
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   const samples: ExtractedSample[] = [];
   try {
@@ -58,23 +62,28 @@ export async function extractSamples(buildDir: string, only: string[] = []): Pro
     const page = await context.newPage();
     for (const route of pages) {
       await page.goto(`${SITE}${basePath}${route.slice(1)}`, {waitUntil: 'domcontentloaded'});
-      const found = await page.locator('[data-runnable-sample]').evaluateAll((elements, languages) =>
-        elements.flatMap((element) =>
-          languages.map((language) => {
-            const panel = element.querySelector(`[data-language="${language}"]`);
-            const lines = [...(panel?.querySelectorAll('.token-line') ?? [])].map((line) => line.textContent ?? '');
-            return {
-              operationId: element.getAttribute('data-runnable-sample') ?? '',
-              contract: element.getAttribute('data-contract') ?? '',
-              language,
-              found: Boolean(panel),
-              code: lines.length > 0 ? lines.join('\n') : (panel?.querySelector('code')?.textContent ?? ''),
-            };
-          }),
-        ),
-      LANGUAGES.map(({value}) => value));
+      const found = await page.locator('[data-runnable-sample]').evaluateAll(
+        (elements, languages) =>
+          elements.flatMap((element) =>
+            languages.map((language) => {
+              const panel = element.querySelector(`[data-language="${language}"]`);
+              const lines = [...(panel?.querySelectorAll('.token-line') ?? [])].map((line) => line.textContent ?? '');
+              return {
+                operationId: element.getAttribute('data-runnable-sample') ?? '',
+                contract: element.getAttribute('data-contract') ?? '',
+                language,
+                found: Boolean(panel),
+                code: lines.length > 0 ? lines.join('\n') : (panel?.querySelector('code')?.textContent ?? ''),
+              };
+            }),
+          ),
+        LANGUAGES.map(({value}) => value),
+      );
       for (const {found: present, language, ...sample} of found) {
-        if (!present) throw new Error(`${route}: the HTML has no ${language} panel for ${sample.operationId}; every language must be in the page.`);
+        if (!present)
+          throw new Error(
+            `${route}: the HTML has no ${language} panel for ${sample.operationId}; every language must be in the page.`,
+          );
         samples.push({page: route, language: language as Language, ...sample});
       }
     }

@@ -4,7 +4,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import {deref, findOperation, listContracts, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {
+  deref,
+  findOperation,
+  listContracts,
+  loadContract,
+  type JsonObject,
+} from '../../plugins/openapi-contracts/contracts';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import {startMock, type Mock, type MockRecord} from '../../scripts/mock/prism';
 import {LANGUAGES, type Language} from '../../src/components/ApiCodeSamples/generate';
@@ -31,7 +37,14 @@ const token = 'sample-check-token';
 // Generous: the machine is shared, and the first Java sample also pays for the JVM start.
 const runTimeoutMs = 60_000;
 
-type Job = {contract: string; operationId: string; language: Language; code: string; pages: string[]; mustFailWith?: RegExp};
+type Job = {
+  contract: string;
+  operationId: string;
+  language: Language;
+  code: string;
+  pages: string[];
+  mustFailWith?: RegExp;
+};
 type Outcome = {job: Job; problems: string[]};
 
 /** One job per distinct sample text of a contract and language, with every page it is on. */
@@ -39,7 +52,13 @@ function jobsOf(samples: ExtractedSample[]): Job[] {
   const jobs = new Map<string, Job>();
   for (const sample of samples) {
     const key = JSON.stringify([sample.contract, sample.language, sample.code]);
-    const job = jobs.get(key) ?? {contract: sample.contract, operationId: sample.operationId, language: sample.language, code: sample.code, pages: []};
+    const job = jobs.get(key) ?? {
+      contract: sample.contract,
+      operationId: sample.operationId,
+      language: sample.language,
+      code: sample.code,
+      pages: [],
+    };
     if (!job.pages.includes(sample.page)) job.pages.push(sample.page);
     jobs.set(key, job);
   }
@@ -90,7 +109,11 @@ class JavaLauncher {
 }
 
 /** Compiles the Java samples: one javac per group of distinct class names. */
-function compileJava(jobs: {job: Job; code: string}[], dir: string, problems: Map<Job, string[]>): Map<Job, {classDir: string; className: string}> {
+function compileJava(
+  jobs: {job: Job; code: string}[],
+  dir: string,
+  problems: Map<Job, string[]>,
+): Map<Job, {classDir: string; className: string}> {
   const compiled = new Map<Job, {classDir: string; className: string}>();
   const batches: {job: Job; code: string; className: string}[][] = [];
   for (const item of jobs) {
@@ -140,7 +163,9 @@ function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', (error) => resolve({ok: false, output: `${error.message}\n${output}`}));
-    child.on('close', (code, signal) => resolve({ok: code === 0, output: code === 0 ? output : `exit ${code ?? signal}: ${output}`}));
+    child.on('close', (code, signal) =>
+      resolve({ok: code === 0, output: code === 0 ? output : `exit ${code ?? signal}: ${output}`}),
+    );
   });
 }
 
@@ -159,7 +184,13 @@ function declaresIdempotencyKey(operation: JsonObject, pathParameters: unknown[]
 async function startLane(language: Language, port: number, mockPort: number): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const upstream = http.request(
-      {host: '127.0.0.1', port: mockPort, method: request.method, path: request.url, headers: {...request.headers, [laneHeader]: language}},
+      {
+        host: '127.0.0.1',
+        port: mockPort,
+        method: request.method,
+        path: request.url,
+        headers: {...request.headers, [laneHeader]: language},
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -192,7 +223,12 @@ function limiter(slots: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
-async function runContract(contract: string, jobs: Job[], ports: number, limit: ReturnType<typeof limiter>): Promise<Outcome[]> {
+async function runContract(
+  contract: string,
+  jobs: Job[],
+  ports: number,
+  limit: ReturnType<typeof limiter>,
+): Promise<Outcome[]> {
   const doc = loadContract(contract);
   // The samples call the sandbox: its origin is what the mock stands in for.
   const sandboxOrigin = `https://${buildServersView(contract, doc).sandboxHost}`;
@@ -204,27 +240,36 @@ async function runContract(contract: string, jobs: Job[], ports: number, limit: 
   const problems = new Map<Job, string[]>(jobs.map((job) => [job, []]));
   try {
     mock = await startMock({contract, port: ports});
-    const laneUrl = (language: Language) => `http://127.0.0.1:${ports + 2 + LANGUAGES.findIndex(({value}) => value === language)}`;
+    const laneUrl = (language: Language) =>
+      `http://127.0.0.1:${ports + 2 + LANGUAGES.findIndex(({value}) => value === language)}`;
     for (const {value} of LANGUAGES) lanes.push(await startLane(value, Number(new URL(laneUrl(value)).port), ports));
     const pointed = new Map(jobs.map((job) => [job, job.code.split(sandboxOrigin).join(laneUrl(job.language))]));
 
     const javaJobs = jobs.filter((job) => job.language === 'java');
-    const compiled = compileJava(javaJobs.map((job) => ({job, code: pointed.get(job)!})), dir, problems);
+    const compiled = compileJava(
+      javaJobs.map((job) => ({job, code: pointed.get(job)!})),
+      dir,
+      problems,
+    );
     if (javaJobs.length > 0) {
       const launcherDir = path.join(dir, 'launcher');
-      const result = spawnSync('javac', ['-d', launcherDir, path.join(__dirname, 'SampleLauncher.java')], {encoding: 'utf8'});
+      const result = spawnSync('javac', ['-d', launcherDir, path.join(__dirname, 'SampleLauncher.java')], {
+        encoding: 'utf8',
+      });
       if (result.status !== 0) throw new Error(`javac SampleLauncher.java: ${result.stderr}`);
       launcher = new JavaLauncher(launcherDir, env);
     }
 
     const keys = new Map<string, Job>();
-    const recordsOf = (language: Language) => mock!.requests().filter((record) => record.headers[laneHeader] === language);
+    const recordsOf = (language: Language) =>
+      mock!.requests().filter((record) => record.headers[laneHeader] === language);
     const runOne = async (job: Job, index: number) => {
       const found = problems.get(job)!;
       if (found.length > 0) return;
       const code = pointed.get(job)!;
       if (!job.code.trim()) return found.push('the page shows an empty sample');
-      if (!code.includes(`${laneUrl(job.language)}${mock!.basePath}`)) return found.push(`does not call the sandbox (${sandboxOrigin}${mock!.basePath})`);
+      if (!code.includes(`${laneUrl(job.language)}${mock!.basePath}`))
+        return found.push(`does not call the sandbox (${sandboxOrigin}${mock!.basePath})`);
       const before = recordsOf(job.language).length;
       const file = (extension: string) => {
         const name = path.join(dir, `sample-${index}.${extension}`);
@@ -252,16 +297,23 @@ async function runContract(contract: string, jobs: Job[], ports: number, limit: 
       if (!result.ok) found.push(`failed: ${result.output.trim().split('\n').slice(0, 6).join(' | ')}`);
       if (records.length === 0) found.push('made no request to the mock');
       for (const violation of records.flatMap((record) => record.violations)) {
-        found.push(`mock: ${violation.method} ${violation.path} ${violation.status}: ${violation.location ? `${violation.location}: ` : ''}${violation.message}`);
+        found.push(
+          `mock: ${violation.method} ${violation.path} ${violation.status}: ${violation.location ? `${violation.location}: ` : ''}${violation.message}`,
+        );
       }
       const operation = findOperation(doc, job.operationId);
       if (!operation) return found.push(`${contract} has no operation ${job.operationId}`);
       for (const record of records) {
-        if (record.method !== operation.method) found.push(`sent ${record.method}, but ${job.operationId} is ${operation.method}`);
+        if (record.method !== operation.method)
+          found.push(`sent ${record.method}, but ${job.operationId} is ${operation.method}`);
         if (declaresIdempotencyKey(operation.operation, operation.pathParameters, contract)) {
           const key = record.headers['idempotency-key'];
-          if (typeof key !== 'string' || key === '') found.push(`sent no Idempotency-Key, which ${job.operationId} takes and the pages ask for`);
-          else if (keys.has(key)) found.push(`reused the Idempotency-Key of ${keys.get(key)!.operationId} (${keys.get(key)!.language}): generate a new one`);
+          if (typeof key !== 'string' || key === '')
+            found.push(`sent no Idempotency-Key, which ${job.operationId} takes and the pages ask for`);
+          else if (keys.has(key))
+            found.push(
+              `reused the Idempotency-Key of ${keys.get(key)!.operationId} (${keys.get(key)!.language}): generate a new one`,
+            );
           else keys.set(key, job);
         }
       }
@@ -289,14 +341,26 @@ async function main(): Promise<void> {
   const samples = await extractSamples(buildDir, only);
   const extracted = Date.now();
   const jobs = jobsOf(samples);
-  const contracts = listContracts().filter((contract) => only.length === 0 || jobs.some((job) => job.contract === contract));
+  const contracts = listContracts().filter(
+    (contract) => only.length === 0 || jobs.some((job) => job.contract === contract),
+  );
   const missing = contracts.filter((contract) => !jobs.some((job) => job.contract === contract));
-  if (missing.length > 0) throw new Error(`No runnable sample found in the build for ${missing.join(', ')}: is data-runnable-sample still rendered?`);
+  if (missing.length > 0)
+    throw new Error(
+      `No runnable sample found in the build for ${missing.join(', ')}: is data-runnable-sample still rendered?`,
+    );
 
   // Broken copies of a real sample that the check must reject, or it proves nothing.
-  const model = jobs.find((job) => job.language === 'curl' && /Idempotency-Key/.test(job.code) && /Authorization/.test(job.code));
+  const model = jobs.find(
+    (job) => job.language === 'curl' && /Idempotency-Key/.test(job.code) && /Authorization/.test(job.code),
+  );
   if (!model) throw new Error('No curl sample with a token and an Idempotency-Key to build the self-test from.');
-  const canary = (what: string, code: string, mustFailWith: RegExp): Job => ({...model, code, pages: [`(self-test: ${what})`], mustFailWith});
+  const canary = (what: string, code: string, mustFailWith: RegExp): Job => ({
+    ...model,
+    code,
+    pages: [`(self-test: ${what})`],
+    mustFailWith,
+  });
   const canaries = [
     canary('no token', model.code.replace(/^.*Authorization.*\n/m, ''), /mock: .* 401: .*security/i),
     canary('no Idempotency-Key', model.code.replace(/^.*Idempotency-Key: .*\n/m, ''), /sent no Idempotency-Key/),
@@ -309,13 +373,22 @@ async function main(): Promise<void> {
   const limit = limiter(slots);
   const outcomes = (
     await Promise.all(
-      contracts.map((contract, index) => runContract(contract, jobs.filter((job) => job.contract === contract), port + portsPerContract * index, limit)),
+      contracts.map((contract, index) =>
+        runContract(
+          contract,
+          jobs.filter((job) => job.contract === contract),
+          port + portsPerContract * index,
+          limit,
+        ),
+      ),
     )
   ).flat();
 
   for (const {job, problems} of outcomes.filter(({job}) => job.mustFailWith)) {
     if (!problems.some((problem) => job.mustFailWith!.test(problem))) {
-      throw new Error(`The sample check accepted a broken sample ${job.pages[0]}; it reported: ${problems.join('; ') || 'nothing'}`);
+      throw new Error(
+        `The sample check accepted a broken sample ${job.pages[0]}; it reported: ${problems.join('; ') || 'nothing'}`,
+      );
     }
   }
   outcomes.splice(0, outcomes.length, ...outcomes.filter(({job}) => !job.mustFailWith));
@@ -331,10 +404,13 @@ async function main(): Promise<void> {
   const failures = outcomes.filter((outcome) => outcome.problems.length > 0);
   for (const {job, problems} of failures) {
     for (const page of job.pages) {
-      for (const problem of problems) console.error(`FAIL ${page} (${job.contract} ${job.operationId}, ${job.language}): ${problem}`);
+      for (const problem of problems)
+        console.error(`FAIL ${page} (${job.contract} ${job.operationId}, ${job.language}): ${problem}`);
     }
   }
-  console.log(`samples: extracted ${samples.length} from the build in ${((extracted - started) / 1000).toFixed(1)} s, ran ${outcomes.length} distinct in ${((Date.now() - extracted) / 1000).toFixed(1)} s`);
+  console.log(
+    `samples: extracted ${samples.length} from the build in ${((extracted - started) / 1000).toFixed(1)} s, ran ${outcomes.length} distinct in ${((Date.now() - extracted) / 1000).toFixed(1)} s`,
+  );
   if (failures.length > 0) process.exitCode = 1;
 }
 

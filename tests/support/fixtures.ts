@@ -1,10 +1,16 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
+/** A browser error a test provokes on purpose, with the reason it is harmless there. */
+export type ExpectedBrowserError = {pattern: RegExp; why: string};
+
 /**
- * Every end-to-end test imports `test` from here. It fails any test during which the
- * page asked a host other than the local test server: the site ships everything it needs.
+ * Every end-to-end test imports `test` from here. Two automatic fixtures fail a test
+ * during which the page asked a host other than the local test server (the site ships
+ * everything it needs), or threw an uncaught error, or logged a console error. A test
+ * that provokes an error on purpose lists it with `expectingBrowserErrors`, with why.
  */
-export const test = base.extend<{offlineGuard: void}>({
+export const test = base.extend<{offlineGuard: void; errorGuard: void; expectedBrowserErrors: ExpectedBrowserError[]}>({
+  expectedBrowserErrors: [[], {option: true}],
   offlineGuard: [
     async ({page}, use) => {
       const foreign: string[] = [];
@@ -19,9 +25,51 @@ export const test = base.extend<{offlineGuard: void}>({
     },
     {auto: true},
   ],
+  errorGuard: [
+    async ({page, expectedBrowserErrors}, use) => {
+      const errors: string[] = [];
+      const record = (text: string) => {
+        if (!expectedBrowserErrors.some(({pattern}) => pattern.test(text))) errors.push(text);
+      };
+      page.on('pageerror', (error) => record(`uncaught ${error.name}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const {url, lineNumber} = message.location();
+        record(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      await use();
+      expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
+    },
+    {auto: true},
+  ],
 });
 
 export {expect};
+
+/** For `test.use(...)` in a block whose tests provoke these errors on purpose. */
+export function expectingBrowserErrors(...errors: ExpectedBrowserError[]) {
+  // Playwright reads an array whose second item is an object as [value, options]: wrap it.
+  return {expectedBrowserErrors: [errors, {scope: 'test'}] as [ExpectedBrowserError[], {scope: 'test'}]};
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Chromium logs the 404 of a document the test opens on purpose, at `pageUrl` (a path or a full URL). */
+export function notFoundDocument(pageUrl: string): ExpectedBrowserError {
+  return {
+    pattern: new RegExp(
+      `^console\\.error: Failed to load resource: the server responded with a status of 404 .*${escape(pageUrl)}:0\\)$`,
+    ),
+    why: 'the test opens an address that does not exist, and the 404 is what it checks',
+  };
+}
+
+/** Chromium logs each script request the test makes fail on purpose. */
+export const blockedScripts: ExpectedBrowserError = {
+  pattern:
+    /^console\.error: Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED) \(http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js:0\)$/,
+  why: 'the test aborts script requests to see how the page copes',
+};
 
 /** Marks the current document, so a test can tell a client-side navigation from a reload. */
 export async function markDocument(page: Page): Promise<void> {

@@ -16,7 +16,11 @@ const checks: Record<Runtime, {command: string; args: string[]; install: string}
     install: 'apt-get install -y python3-requests (or pip install requests for the python3 on PATH)',
   },
   // The webhook receiver of /api/webhook in Python is a Flask app.
-  flask: {command: 'python3', args: ['-c', 'import flask'], install: 'apt-get install -y python3-flask (or pip install flask for the python3 on PATH)'},
+  flask: {
+    command: 'python3',
+    args: ['-c', 'import flask'],
+    install: 'apt-get install -y python3-flask (or pip install flask for the python3 on PATH)',
+  },
   java: {command: 'java', args: ['-version'], install: 'apt-get install -y default-jdk-headless'},
   javac: {command: 'javac', args: ['-version'], install: 'apt-get install -y default-jdk-headless'},
   php: {
@@ -39,7 +43,13 @@ export function requireRuntimes(runtimes: Runtime[]): void {
 
 /** The environment for code under test: no proxy between it and the local mock. */
 export function localEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {...process.env, ...extra, NO_PROXY: '127.0.0.1,localhost', no_proxy: '127.0.0.1,localhost'};
-  for (const name of ['http_proxy', 'https_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY']) delete env[name];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...extra,
+    NO_PROXY: '127.0.0.1,localhost',
+    no_proxy: '127.0.0.1,localhost',
+  };
+  for (const name of ['http_proxy', 'https_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'all_proxy', 'ALL_PROXY'])
+    delete env[name];
   return env;
 }

@@ -10,7 +10,9 @@ import {declaredTags, type DocsVersion, type Site} from './site';
 // lengths, and tags declared in the tags.yml of the page's own version. Each problem
 // points at the offending key or value.
 
-const baseSchema = JSON.parse(fs.readFileSync(path.join(__dirname, 'front-matter.schema.json'), 'utf8')) as {$defs: {tag: {enum?: string[]}}};
+const baseSchema = JSON.parse(fs.readFileSync(path.join(__dirname, 'front-matter.schema.json'), 'utf8')) as {
+  $defs: {tag: {enum?: string[]}};
+};
 
 type Validators = {pages: ValidateFunction; docs: Map<DocsVersion, ValidateFunction>};
 
@@ -18,9 +20,15 @@ export function frontMatterValidators(site: Site): Validators {
   const compile = (definition: 'docPage' | 'sitePage', tags?: string[]) => {
     const schema = structuredClone(baseSchema);
     if (tags) schema.$defs.tag.enum = tags;
-    return new Ajv2020({allErrors: true, strict: true, verbose: true}).compile({...schema, $ref: `#/$defs/${definition}`});
+    return new Ajv2020({allErrors: true, strict: true, verbose: true}).compile({
+      ...schema,
+      $ref: `#/$defs/${definition}`,
+    });
   };
-  return {pages: compile('sitePage'), docs: new Map(site.versions.map((version) => [version, compile('docPage', declaredTags(version))]))};
+  return {
+    pages: compile('sitePage'),
+    docs: new Map(site.versions.map((version) => [version, compile('docPage', declaredTags(version))])),
+  };
 }
 
 /** `/tags/2` → `['tags', 2]`, the path of the value in the YAML document. */
@@ -47,7 +55,8 @@ function messageOf(error: ErrorObject, page: ParsedPage, site: Site): string {
   const [key] = segmentsOf(error);
   const params = error.params as {additionalProperty?: string; missingProperty?: string; allowedValues?: string[]};
   const known = Object.keys(((error.parentSchema as {properties?: object})?.properties ?? {}) as object);
-  if (params.additionalProperty) return `unknown front matter key "${params.additionalProperty}" (known: ${known.join(', ')})`;
+  if (params.additionalProperty)
+    return `unknown front matter key "${params.additionalProperty}" (known: ${known.join(', ')})`;
   if (params.missingProperty) return `front matter has no "${params.missingProperty}"`;
   if (params.allowedValues && key === 'tags' && page.version) {
     const value = page.frontMatter!.yaml.getIn(segmentsOf(error));
@@ -57,7 +66,13 @@ function messageOf(error: ErrorObject, page: ParsedPage, site: Site): string {
 }
 
 export function checkFrontMatter(page: ParsedPage, site: Site, validators: Validators): DocProblem[] {
-  const at = (line: number, column: number, message: string): DocProblem => ({file: page.file, line, column, message, rule: 'front-matter'});
+  const at = (line: number, column: number, message: string): DocProblem => ({
+    file: page.file,
+    line,
+    column,
+    message,
+    rule: 'front-matter',
+  });
   if (!page.frontMatter) return [at(1, 1, 'the page has no front matter (--- with title, description and tags ---)')];
   const validate = page.version ? validators.docs.get(page.version)! : validators.pages;
   if (validate(page.frontMatter.data)) return [];

@@ -51,7 +51,8 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   );
   const validators = frontMatterValidators(options.site);
   const contracts = await timed('json-samples', () => loadContracts(options.contractsDir));
-  const spell = (file: string, prose: string) => spellCheckProse(file, prose, options.spellingConfig, options.knownWords);
+  const spell = (file: string, prose: string) =>
+    spellCheckProse(file, prose, options.spellingConfig, options.knownWords);
   // The page as written: its front matter, samples, words and Markdown.
   for (const page of pages) {
     await timed('json-samples', () => problems.push(...checkJsonBlocks(page, contracts)));
@@ -70,14 +71,23 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     } catch {
       continue; // check:scenarios reports a malformed scenario with its file and line.
     }
-    await timed('spelling', async () => problems.push(...(await spell(file, proseOfScenario(loaded, fs.readFileSync(file, 'utf8'))))));
+    await timed('spelling', async () =>
+      problems.push(...(await spell(file, proseOfScenario(loaded, fs.readFileSync(file, 'utf8'))))),
+    );
   }
   // The page as built: with its scenario steps' headings, which links may point to.
-  const built = pages.filter((page): page is ParsedPage & {tree: NonNullable<ParsedPage['tree']>} => page.tree !== undefined);
+  const built = pages.filter(
+    (page): page is ParsedPage & {tree: NonNullable<ParsedPage['tree']>} => page.tree !== undefined,
+  );
   await timed('links', () => built.forEach((page) => problems.push(...expandScenarios(page))));
   const links = await timed('links', () => linkIndex(options.site, pages));
   for (const page of built) {
-    await timed('links', () => problems.push(...checkLinks(page, options.site, links, options.baseUrl), ...checkScenarioLinks(page, options.site, links, options.baseUrl)));
+    await timed('links', () =>
+      problems.push(
+        ...checkLinks(page, options.site, links, options.baseUrl),
+        ...checkScenarioLinks(page, options.site, links, options.baseUrl),
+      ),
+    );
     await timed('contract-components', () => problems.push(...checkContractComponents(page)));
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);

@@ -26,7 +26,9 @@ type JsxElement = Node & {name: string | null; attributes: {type: string; name?:
 const componentsWithOwnIds = new Set(['WidgetSettingsTable', 'MigrationTable', 'MigrationSteps']);
 
 function literal(element: JsxElement, name: string): string | undefined {
-  const attribute = element.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  const attribute = element.attributes.find(
+    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
+  );
   return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }
 
@@ -37,9 +39,16 @@ function contractComponentIds(element: JsxElement): string[] {
   try {
     const doc = loadContract(contract);
     const schema = literal(element, 'schema');
-    if (element.name === 'ApiEnum' && schema) return (buildSchemaView(contract, doc, schema).enumValues ?? []).map((value) => String(value.value));
-    if (element.name === 'ApiErrorCatalogue') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).errors.map((error) => String(error.value));
-    if (element.name === 'ApiScopes') return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).scopes.map((scope) => scope.name);
+    if (element.name === 'ApiEnum' && schema)
+      return (buildSchemaView(contract, doc, schema).enumValues ?? []).map((value) => String(value.value));
+    if (element.name === 'ApiErrorCatalogue')
+      return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).errors.map((error) =>
+        String(error.value),
+      );
+    if (element.name === 'ApiScopes')
+      return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).scopes.map(
+        (scope) => scope.name,
+      );
   } catch {
     // An unknown contract or schema is reported by the contract check of the page.
   }
@@ -77,7 +86,8 @@ function linksOf(page: ParsedPage): PageLink[] {
     if ((node.type === 'link' || node.type === 'definition') && node.url) links.push({url: node.url, offset});
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const element = node as JsxElement;
-      const url = element.name === 'a' ? literal(element, 'href') : element.name === 'Link' ? literal(element, 'to') : undefined;
+      const url =
+        element.name === 'a' ? literal(element, 'href') : element.name === 'Link' ? literal(element, 'to') : undefined;
       if (url) links.push({url, offset});
     }
   });
@@ -98,7 +108,8 @@ export function linkIndex(site: Site, pages: ParsedPage[]): LinkIndex {
   }
   for (const version of site.versions) {
     targets.set(`${version.routeBase}tags`, {anchors: new Set(), anchorsComplete: false});
-    for (const tag of declaredTags(version)) targets.set(`${version.routeBase}tags/${tag}`, {anchors: new Set(), anchorsComplete: false});
+    for (const tag of declaredTags(version))
+      targets.set(`${version.routeBase}tags/${tag}`, {anchors: new Set(), anchorsComplete: false});
   }
   for (const route of listComponentPageRoutes(site)) targets.set(route, {anchors: new Set(), anchorsComplete: false});
   return {targets, fileRoutes};
@@ -151,7 +162,17 @@ export function checkScenarioLinks(page: ParsedPage, site: Site, index: LinkInde
     visit(unified().use(remarkParse).parse(step.prose), 'link', (node: Link) => void links.push(node.url));
     return links.flatMap((url) => {
       const message = linkProblem(url, page, site, index, baseUrl);
-      return message ? [{file: loaded.file, line, column: col, rule: 'link', message: `step "${step.id}", shown on ${page.route}: ${message}`}] : [];
+      return message
+        ? [
+            {
+              file: loaded.file,
+              line,
+              column: col,
+              rule: 'link',
+              message: `step "${step.id}", shown on ${page.route}: ${message}`,
+            },
+          ]
+        : [];
     });
   });
 }

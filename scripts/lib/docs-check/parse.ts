@@ -63,7 +63,12 @@ export function parsePage(page: PageFile): {page: ParsedPage; problems: DocProbl
     const yaml = parseDocument(yamlNode.value, {prettyErrors: false});
     const frontMatterLocate = (at: number) => locate(offset + at);
     for (const error of yaml.errors) {
-      problems.push({file: page.file, ...frontMatterLocate(error.pos[0]), rule: 'front-matter', message: `front matter is not valid YAML: ${error.message}`});
+      problems.push({
+        file: page.file,
+        ...frontMatterLocate(error.pos[0]),
+        rule: 'front-matter',
+        message: `front matter is not valid YAML: ${error.message}`,
+      });
     }
     const data = yaml.errors.length === 0 ? yaml.toJS() : {};
     parsed.frontMatter = {data: data && typeof data === 'object' ? data : {}, yaml, locate: frontMatterLocate, offset};

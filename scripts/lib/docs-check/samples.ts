@@ -28,6 +28,8 @@ export function checkContractComponents(page: ParsedPage & {tree: Root}): DocPro
     return [];
   } catch (error) {
     const {line, column, reason, message} = error as {line?: number; column?: number; reason?: string; message: string};
-    return [{file: page.file, line: line ?? 1, column: column ?? 1, rule: 'contract-component', message: reason ?? message}];
+    return [
+      {file: page.file, line: line ?? 1, column: column ?? 1, rule: 'contract-component', message: reason ?? message},
+    ];
   }
 }

@@ -3,7 +3,12 @@ import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
 import remarkScenarios from '../../../plugins/openapi-contracts/scenarioRemark';
-import {findStep, loadScenario, type LoadedScenario, type ScenarioStep} from '../../../plugins/openapi-contracts/scenarios';
+import {
+  findStep,
+  loadScenario,
+  type LoadedScenario,
+  type ScenarioStep,
+} from '../../../plugins/openapi-contracts/scenarios';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
@@ -16,7 +21,9 @@ import type {DocProblem} from './problem';
 type JsxElement = Node & {name: string | null; attributes: {type: string; name?: string; value?: unknown}[]};
 
 const literal = (element: JsxElement, name: string) => {
-  const value = element.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name)?.value;
+  const value = element.attributes.find(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === name,
+  )?.value;
   return typeof value === 'string' ? value : undefined;
 };
 

@@ -48,17 +48,29 @@ export function siteFromConfig(root: string, config: Config): Site {
   const versionPath = (name: string) => docs.versions?.[name]?.path ?? (name === 'current' ? '' : name);
   const currentDir = path.join(root, docs.path ?? 'docs');
   const versions: DocsVersion[] = [
-    {name: 'current', dir: currentDir, routeBase: joinRoute(versionPath('current'), routeBasePath), tagsFile: path.join(currentDir, tagsFileName)},
+    {
+      name: 'current',
+      dir: currentDir,
+      routeBase: joinRoute(versionPath('current'), routeBasePath),
+      tagsFile: path.join(currentDir, tagsFileName),
+    },
     ...olderNames.map((name) => {
       const dir = path.join(root, 'versioned_docs', `version-${name}`);
-      return {name, dir, routeBase: joinRoute(versionPath(name), routeBasePath), tagsFile: path.join(dir, tagsFileName)};
+      return {
+        name,
+        dir,
+        routeBase: joinRoute(versionPath(name), routeBasePath),
+        tagsFile: path.join(dir, tagsFileName),
+      };
     }),
   ];
   return {
     root,
     versions,
     pagesDir: path.join(root, 'src/pages'),
-    staticDirs: (config.staticDirectories ?? ['static']).filter((dir): dir is string => Boolean(dir)).map((dir) => path.join(root, dir)),
+    staticDirs: (config.staticDirectories ?? ['static'])
+      .filter((dir): dir is string => Boolean(dir))
+      .map((dir) => path.join(root, dir)),
   };
 }
 

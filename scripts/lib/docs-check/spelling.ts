@@ -24,14 +24,18 @@ export function proseOf(page: ParsedPage): string {
   const keep: [number, number][] = [];
   if (page.tree) {
     visit(page.tree, (node: Node & {name?: string | null}) => {
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && codeElements.has(node.name ?? '')) return SKIP;
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && codeElements.has(node.name ?? ''))
+        return SKIP;
       const {start, end} = (node as Positioned).position ?? {start: {}, end: {}};
-      if (node.type === 'text' && start.offset !== undefined && end.offset !== undefined) keep.push([start.offset, end.offset]);
+      if (node.type === 'text' && start.offset !== undefined && end.offset !== undefined)
+        keep.push([start.offset, end.offset]);
       return undefined;
     });
   }
   const frontMatter = page.frontMatter;
-  for (const pair of (frontMatter?.yaml.contents as {items?: {key: {value?: unknown}; value?: {range?: number[]}}[]} | null)?.items ?? []) {
+  for (const pair of (
+    frontMatter?.yaml.contents as {items?: {key: {value?: unknown}; value?: {range?: number[]}}[]} | null
+  )?.items ?? []) {
     if (proseKeys.has(String(pair.key.value)) && pair.value?.range) {
       keep.push([frontMatter!.offset + pair.value.range[0], frontMatter!.offset + pair.value.range[1]]);
     }
@@ -45,7 +49,12 @@ export function proseOf(page: ParsedPage): string {
  * The spelling problems of a text whose non-prose is blanked out, at their place in `file`.
  * `extraWords`: words known from elsewhere in the repo, such as the provider's name.
  */
-export async function spellCheckProse(file: string, prose: string, configFile: string, extraWords: string[]): Promise<DocProblem[]> {
+export async function spellCheckProse(
+  file: string,
+  prose: string,
+  configFile: string,
+  extraWords: string[],
+): Promise<DocProblem[]> {
   // cspell-lib is published as an ES module only.
   const {spellCheckDocument} = await import('cspell-lib');
   const result = await spellCheckDocument(

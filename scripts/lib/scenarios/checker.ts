@@ -32,9 +32,29 @@ type Checked = ReturnType<typeof loadContractForChecks>;
 type Where = (string | number)[];
 
 /** Fields an order, a quote or a deliverable keeps for life: later views must agree. */
-const LIFELONG_FIELDS = ['category', 'attributes', 'fulfilment', 'reference', 'title', 'quote_id', 'project_id', 'service_id', 'kind', 'price', 'test_mode', 'created_at', 'source'];
+const LIFELONG_FIELDS = [
+  'category',
+  'attributes',
+  'fulfilment',
+  'reference',
+  'title',
+  'quote_id',
+  'project_id',
+  'service_id',
+  'kind',
+  'price',
+  'test_mode',
+  'created_at',
+  'source',
+];
 
-type EntityState = {status?: string; statusSchema?: string; snapshot: JsonObject; versionCount?: number; minVersionCount?: number};
+type EntityState = {
+  status?: string;
+  statusSchema?: string;
+  snapshot: JsonObject;
+  versionCount?: number;
+  minVersionCount?: number;
+};
 
 type Context = {
   loaded: LoadedScenario;
@@ -79,7 +99,13 @@ function parametersOf(doc: OpenApiDocument, operation: LocatedOperation): Parame
   const collect = (list: unknown[], at: string) =>
     list.map((raw, index) => {
       const {node, pointer} = located(doc, raw, `${at}/${index}`);
-      return {name: String(node.name), in: String(node.in), required: node.required === true, schema: node.schema, schemaPointer: `${pointer}/schema`};
+      return {
+        name: String(node.name),
+        in: String(node.in),
+        required: node.required === true,
+        schema: node.schema,
+        schemaPointer: `${pointer}/schema`,
+      };
     });
   return [
     ...collect(operation.pathParameters, `${itemAt}/parameters`),
@@ -99,7 +125,14 @@ function jsonSchemaPointer(doc: OpenApiDocument, container: unknown, pointer: st
  * named component schema (`$ref`), with that name. oneOf/anyOf members are all walked:
  * the value was validated separately, so a member whose fields are absent visits nothing.
  */
-function walkNamed(doc: OpenApiDocument, schema: unknown, value: unknown, visit: (name: string, value: unknown, path: string) => void, path = '', depth = 0): void {
+function walkNamed(
+  doc: OpenApiDocument,
+  schema: unknown,
+  value: unknown,
+  visit: (name: string, value: unknown, path: string) => void,
+  path = '',
+  depth = 0,
+): void {
   if (depth > 12 || !schema || typeof schema !== 'object') return;
   const name = refName(schema);
   if (name) visit(name, value, path);
@@ -111,7 +144,8 @@ function walkNamed(doc: OpenApiDocument, schema: unknown, value: unknown, visit:
     value.forEach((item, index) => walkNamed(doc, resolved.items, item, visit, `${path}/${index}`, depth + 1));
   } else if (value && typeof value === 'object' && resolved.properties) {
     for (const [key, property] of Object.entries(resolved.properties as JsonObject)) {
-      if (key in (value as JsonObject)) walkNamed(doc, property, (value as JsonObject)[key], visit, `${path}/${key}`, depth + 1);
+      if (key in (value as JsonObject))
+        walkNamed(doc, property, (value as JsonObject)[key], visit, `${path}/${key}`, depth + 1);
     }
   }
 }
@@ -141,13 +175,26 @@ export function checkScenarioFile(file: string): ScenarioError[] {
   } catch (error) {
     return [error instanceof ScenarioError ? error : new ScenarioError(file, 1, (error as Error).message)];
   }
-  const context: Context = {loaded, contracts: new Map(), known: new Set(), scopes: new Map(), codes: new Map(), entities: new Map(), catalogue: new Map(), problems: []};
+  const context: Context = {
+    loaded,
+    contracts: new Map(),
+    known: new Set(),
+    scopes: new Map(),
+    codes: new Map(),
+    entities: new Map(),
+    catalogue: new Map(),
+    problems: [],
+  };
   for (const input of Object.values(loaded.scenario.inputs ?? {})) context.known.add(String(input.value));
   loaded.scenario.steps.forEach((step, index) => {
     try {
       checkStep(context, step, index);
     } catch (error) {
-      context.problems.push(error instanceof ScenarioError ? error : new ScenarioError(file, lineAt(loaded, ['steps', index]), `step "${step.id}": ${(error as Error).message}`));
+      context.problems.push(
+        error instanceof ScenarioError
+          ? error
+          : new ScenarioError(file, lineAt(loaded, ['steps', index]), `step "${step.id}": ${(error as Error).message}`),
+      );
     }
   });
   return context.problems;
@@ -159,7 +206,13 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
   const contract = contractFor(context, contractName);
   const doc = contract.doc;
   const report = (where: Where, message: string) =>
-    context.problems.push(new ScenarioError(loaded.file, lineAt(loaded, ['steps', index, ...where]), `step "${step.id}" (${step.call?.operationId ?? step.event?.type}): ${message}`));
+    context.problems.push(
+      new ScenarioError(
+        loaded.file,
+        lineAt(loaded, ['steps', index, ...where]),
+        `step "${step.id}" (${step.call?.operationId ?? step.event?.type}): ${message}`,
+      ),
+    );
   const validate = (schemaPointer: string, value: unknown, where: Where, what: string) => {
     const validator = contract.validator(schemaPointer);
     if (!validator(value)) report(where, `${what} does not match the contract: ${formatAjvErrors(validator.errors)}`);
@@ -179,13 +232,24 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
 
     // Scopes: the latest token of this contract covers the call's scope.
     const requirements = (operation.operation.security ?? doc.security ?? []) as JsonObject[];
-    const needed = requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0) ? [] : Object.values(requirements[0]).flat().map(String);
+    const needed =
+      requirements.length === 0 || requirements.some((requirement) => Object.keys(requirement).length === 0)
+        ? []
+        : Object.values(requirements[0]).flat().map(String);
     if (requirements.length > 0 && !requirements.some((requirement) => Object.keys(requirement).length === 0)) {
       const granted = context.scopes.get(contractName);
-      if (!granted) report(['call', 'operationId'], `needs a token (scope ${needed.join(' ') || 'any'}), but no earlier step gets one for ${contractName}`);
+      if (!granted)
+        report(
+          ['call', 'operationId'],
+          `needs a token (scope ${needed.join(' ') || 'any'}), but no earlier step gets one for ${contractName}`,
+        );
       else {
         const missing = needed.filter((scope) => !granted.has(scope));
-        if (missing.length > 0) report(['call', 'operationId'], `needs the scope ${missing.join(', ')}, which the token does not ask for (it asks for: ${[...granted].join(' ') || 'none'})`);
+        if (missing.length > 0)
+          report(
+            ['call', 'operationId'],
+            `needs the scope ${missing.join(', ')}, which the token does not ask for (it asks for: ${[...granted].join(' ') || 'none'})`,
+          );
       }
     }
 
@@ -199,7 +263,11 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     for (const [location, values] of given) {
       for (const [name, value] of Object.entries(values ?? {})) {
         const key = location === 'header' ? 'headers' : location;
-        const parameter = parameters.find((candidate) => candidate.in === location && (location === 'header' ? candidate.name.toLowerCase() === name.toLowerCase() : candidate.name === name));
+        const parameter = parameters.find(
+          (candidate) =>
+            candidate.in === location &&
+            (location === 'header' ? candidate.name.toLowerCase() === name.toLowerCase() : candidate.name === name),
+        );
         if (!parameter) {
           if (location !== 'header' || !['content-type', 'authorization'].includes(name.toLowerCase())) {
             report(['call', 'request', key, name], `${operation.operationId} has no ${location} parameter "${name}"`);
@@ -211,27 +279,32 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
         if (location === 'path' || (schemaName && isIdentifierSchema(schemaName))) {
           useIdentifier(context, report, ['call', 'request', key, name], `${location} parameter ${name}`, value);
         }
-        if (schemaName) checkCode(context, report, contractName, schemaName, value, ['call', 'request', key, name], step.id);
+        if (schemaName)
+          checkCode(context, report, contractName, schemaName, value, ['call', 'request', key, name], step.id);
       }
     }
     for (const parameter of parameters.filter((candidate) => candidate.required && candidate.in !== 'header')) {
       const values = parameter.in === 'path' ? request.path : request.query;
-      if (!values || !(parameter.name in values)) report(['call', 'request'], `the ${parameter.in} parameter "${parameter.name}" is required`);
+      if (!values || !(parameter.name in values))
+        report(['call', 'request'], `the ${parameter.in} parameter "${parameter.name}" is required`);
     }
 
     // Body.
-    const bodyPointer = operation.operation.requestBody ? jsonSchemaPointer(doc, operation.operation.requestBody, `${opAt}/requestBody`) : undefined;
+    const bodyPointer = operation.operation.requestBody
+      ? jsonSchemaPointer(doc, operation.operation.requestBody, `${opAt}/requestBody`)
+      : undefined;
     if (request.body !== undefined) {
       if (!bodyPointer) report(['call', 'request', 'body'], `${operation.operationId} takes no JSON body`);
       else {
         validate(bodyPointer, request.body, ['call', 'request', 'body'], 'the request body');
         walkNamed(doc, resolvePointer(doc, bodyPointer), request.body, (name, value, path) => {
           if (value === null || typeof value === 'object') return;
-          if (isIdentifierSchema(name)) useIdentifier(context, report, ['call', 'request', 'body'], `body field ${path}`, value);
+          if (isIdentifierSchema(name))
+            useIdentifier(context, report, ['call', 'request', 'body'], `body field ${path}`, value);
           checkCode(context, report, contractName, name, value, ['call', 'request', 'body'], step.id);
         });
       }
-    } else if (bodyPointer && (located(doc, operation.operation.requestBody, '').node.required === true)) {
+    } else if (bodyPointer && located(doc, operation.operation.requestBody, '').node.required === true) {
       report(['call', 'request'], `${operation.operationId} needs a request body`);
     }
 
@@ -239,13 +312,17 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     const status = String(step.call.response.status);
     const responses = (operation.operation.responses as JsonObject) ?? {};
     if (!responses[status]) {
-      report(['call', 'response', 'status'], `${operation.operationId} has no response ${status} (it has ${Object.keys(responses).join(', ')})`);
+      report(
+        ['call', 'response', 'status'],
+        `${operation.operationId} has no response ${status} (it has ${Object.keys(responses).join(', ')})`,
+      );
       return;
     }
     const responsePointer = jsonSchemaPointer(doc, responses[status], `${opAt}/responses/${status}`);
     returned = step.call.response.body;
     if (responsePointer) {
-      if (returned === undefined) report(['call', 'response'], `response ${status} has a body in the contract; show it`);
+      if (returned === undefined)
+        report(['call', 'response'], `response ${status} has a body in the contract; show it`);
       else validate(responsePointer, returned, ['call', 'response', 'body'], `the response body (${status})`);
       returnedSchema = resolvePointer(doc, responsePointer);
     } else if (returned !== undefined) {
@@ -256,14 +333,22 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     if (request.body && returned && typeof request.body === 'object' && typeof returned === 'object') {
       for (const [field, sent] of Object.entries(request.body as JsonObject)) {
         if (field in (returned as JsonObject) && !contains((returned as JsonObject)[field], sent)) {
-          report(['call', 'response', 'body', field], `the response's ${field} differs from the request's ${JSON.stringify(sent)}`);
+          report(
+            ['call', 'response', 'body', field],
+            `the response's ${field} differs from the request's ${JSON.stringify(sent)}`,
+          );
         }
       }
       // A request that names an earlier quote, project...: the fields both have agree.
       for (const [field, id] of Object.entries(request.body as JsonObject)) {
         const earlier = field.endsWith('_id') ? context.entities.get(String(id)) : undefined;
-        for (const shared of LIFELONG_FIELDS.filter((name) => earlier && name in earlier.snapshot && name in (request.body as JsonObject))) {
-          if (!contains(earlier!.snapshot[shared], (request.body as JsonObject)[shared]) || !contains((request.body as JsonObject)[shared], earlier!.snapshot[shared])) {
+        for (const shared of LIFELONG_FIELDS.filter(
+          (name) => earlier && name in earlier.snapshot && name in (request.body as JsonObject),
+        )) {
+          if (
+            !contains(earlier!.snapshot[shared], (request.body as JsonObject)[shared]) ||
+            !contains((request.body as JsonObject)[shared], earlier!.snapshot[shared])
+          ) {
             report(['call', 'request', 'body', shared], `${shared} differs from that of ${id}, which ${field} names`);
           }
         }
@@ -274,15 +359,22 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
       const value = request.path?.[parameter.name];
       const schemaName = refName(parameter.schema);
       if (value === undefined || !schemaName || !returned || !returnedSchema) continue;
-      const items = Array.isArray((returned as JsonObject).data) ? ((returned as JsonObject).data as unknown[]) : [returned];
+      const items = Array.isArray((returned as JsonObject).data)
+        ? ((returned as JsonObject).data as unknown[])
+        : [returned];
       const itemSchema = Array.isArray((returned as JsonObject).data)
         ? deref<JsonObject>(doc, (deref<JsonObject>(doc, returnedSchema).properties as JsonObject).data).items
         : returnedSchema;
       for (const item of items) {
-        for (const [field, property] of Object.entries((deref<JsonObject>(doc, itemSchema).properties as JsonObject) ?? {})) {
+        for (const [field, property] of Object.entries(
+          (deref<JsonObject>(doc, itemSchema).properties as JsonObject) ?? {},
+        )) {
           const fieldValue = (item as JsonObject)?.[field];
           if (refName(property) === schemaName && fieldValue !== undefined && String(fieldValue) !== String(value)) {
-            report(['call', 'response', 'body'], `the response's ${field} ${JSON.stringify(fieldValue)} is not the ${parameter.name} of the request, ${JSON.stringify(value)}`);
+            report(
+              ['call', 'response', 'body'],
+              `the response's ${field} ${JSON.stringify(fieldValue)} is not the ${parameter.name} of the request, ${JSON.stringify(value)}`,
+            );
           }
         }
       }
@@ -295,22 +387,37 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
       const asked = (request.body as JsonObject | undefined)?.scope;
       const listed = new Set(step.token.scopes);
       if (typeof asked === 'string' && !isDeepStrictEqual(new Set(asked.split(' ')), listed)) {
-        report(['call', 'request', 'body', 'scope'], `the request asks for "${asked}" but token.scopes lists "${step.token.scopes.join(' ')}"`);
+        report(
+          ['call', 'request', 'body', 'scope'],
+          `the request asks for "${asked}" but token.scopes lists "${step.token.scopes.join(' ')}"`,
+        );
       }
       const answered = (returned as JsonObject | undefined)?.scope;
       if (typeof answered === 'string' && !isDeepStrictEqual(new Set(answered.split(' ')), listed)) {
-        report(['call', 'response', 'body', 'scope'], `the token carries "${answered}" but token.scopes lists "${step.token.scopes.join(' ')}"`);
+        report(
+          ['call', 'response', 'body', 'scope'],
+          `the token carries "${answered}" but token.scopes lists "${step.token.scopes.join(' ')}"`,
+        );
       }
       context.scopes.set(contractName, listed);
     }
   } else if (step.event) {
     const webhook = (doc.webhooks as JsonObject | undefined)?.[step.event.type] as JsonObject | undefined;
-    const webhookOperation = webhook ? findOperation(doc, String((webhook.post as JsonObject | undefined)?.operationId)) : undefined;
+    const webhookOperation = webhook
+      ? findOperation(doc, String((webhook.post as JsonObject | undefined)?.operationId))
+      : undefined;
     if (!webhookOperation) {
-      report(['event', 'type'], `contract ${contractName} sends no event "${step.event.type}" (it sends: ${Object.keys((doc.webhooks as JsonObject) ?? {}).join(', ')})`);
+      report(
+        ['event', 'type'],
+        `contract ${contractName} sends no event "${step.event.type}" (it sends: ${Object.keys((doc.webhooks as JsonObject) ?? {}).join(', ')})`,
+      );
       return;
     }
-    const payloadPointer = jsonSchemaPointer(doc, webhookOperation.operation.requestBody, `${operationPointer(webhookOperation)}/requestBody`);
+    const payloadPointer = jsonSchemaPointer(
+      doc,
+      webhookOperation.operation.requestBody,
+      `${operationPointer(webhookOperation)}/requestBody`,
+    );
     returned = step.event.payload;
     if (payloadPointer) {
       validate(payloadPointer, returned, ['event', 'payload'], 'the event payload');
@@ -330,7 +437,13 @@ type Report = (where: Where, message: string) => void;
  * values the scenario read for them; a call with `category_code` (and `attribute_code`)
  * in its path that answers a list of codes is such a reading.
  */
-function checkAttributes(context: Context, report: Report, contract: string, request: ScenarioRequest, returned: unknown): void {
+function checkAttributes(
+  context: Context,
+  report: Report,
+  contract: string,
+  request: ScenarioRequest,
+  returned: unknown,
+): void {
   const category = request.path?.category_code;
   const list = (returned as JsonObject | undefined)?.data;
   if (category !== undefined && Array.isArray(list)) {
@@ -342,11 +455,18 @@ function checkAttributes(context: Context, report: Report, contract: string, req
   if (typeof body?.category !== 'string' || !attributes || typeof attributes !== 'object') return;
   const codes = context.catalogue.get(`${contract}#${body.category}`);
   for (const [name, value] of Object.entries(attributes as JsonObject)) {
-    if (codes && !codes.has(name)) report(['call', 'request', 'body', 'attributes', name], `attribute "${name}" is not one of those read for ${body.category}`);
+    if (codes && !codes.has(name))
+      report(
+        ['call', 'request', 'body', 'attributes', name],
+        `attribute "${name}" is not one of those read for ${body.category}`,
+      );
     const values = context.catalogue.get(`${contract}#${body.category}#${name}`);
     for (const item of Array.isArray(value) ? value : [value]) {
       if (values && !values.has(String(item))) {
-        report(['call', 'request', 'body', 'attributes', name], `${name} "${String(item)}" is not one of the values read for it (${[...values].join(', ')})`);
+        report(
+          ['call', 'request', 'body', 'attributes', name],
+          `${name} "${String(item)}" is not one of the values read for it (${[...values].join(', ')})`,
+        );
       }
     }
   }
@@ -359,18 +479,33 @@ function useIdentifier(context: Context, report: Report, where: Where, what: str
 }
 
 /** A scenario orders one thing: every request naming a code of one kind (CategoryCode) names the same. */
-function checkCode(context: Context, report: Report, contract: string, schemaName: string, value: unknown, where: Where, stepId: string): void {
+function checkCode(
+  context: Context,
+  report: Report,
+  contract: string,
+  schemaName: string,
+  value: unknown,
+  where: Where,
+  stepId: string,
+): void {
   if (!/Code$/.test(schemaName) || typeof value !== 'string') return;
   const key = `${contract}#${schemaName}`;
   const first = context.codes.get(key);
   if (!first) context.codes.set(key, {value, step: stepId});
-  else if (first.value !== value) report(where, `${schemaName} "${value}" differs from "${String(first.value)}" of step "${first.step}"`);
+  else if (first.value !== value)
+    report(where, `${schemaName} "${value}" differs from "${String(first.value)}" of step "${first.step}"`);
 }
 
 /** The status a path of transitions reaches: provider events, then at most one transition this call causes. */
-function reachable(transitions: readonly Transition[], from: string, to: string, operationId: string | undefined): boolean {
+function reachable(
+  transitions: readonly Transition[],
+  from: string,
+  to: string,
+  operationId: string | undefined,
+): boolean {
   const byEvent = (transition: Transition) => transition.causes.some((cause) => cause.kind === 'event');
-  const byCall = (transition: Transition) => !!operationId && transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === operationId);
+  const byCall = (transition: Transition) =>
+    !!operationId && transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === operationId);
   const seen = new Set([from]);
   const queue = [from];
   while (queue.length > 0) {
@@ -388,14 +523,28 @@ function reachable(transitions: readonly Transition[], from: string, to: string,
 }
 
 /** The status a call moves an entity to when its path names it, or undefined when the call moves nothing. */
-function statusAfterCall(transitions: readonly Transition[], from: string, operationId: string): {to?: string; moves: boolean} {
-  const caused = transitions.filter((transition) => transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === operationId));
+function statusAfterCall(
+  transitions: readonly Transition[],
+  from: string,
+  operationId: string,
+): {to?: string; moves: boolean} {
+  const caused = transitions.filter((transition) =>
+    transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === operationId),
+  );
   if (caused.length === 0) return {moves: false};
   const candidates = caused.map((transition) => transition.to).filter((to, index, all) => all.indexOf(to) === index);
   return {to: candidates.find((to) => reachable(transitions, from, to, operationId)), moves: true};
 }
 
-function trackEntities(context: Context, doc: OpenApiDocument, step: ScenarioStep, operation: LocatedOperation | undefined, returned: unknown, schema: unknown, report: Report): void {
+function trackEntities(
+  context: Context,
+  doc: OpenApiDocument,
+  step: ScenarioStep,
+  operation: LocatedOperation | undefined,
+  returned: unknown,
+  schema: unknown,
+  report: Report,
+): void {
   const where: Where = step.call ? ['call', 'response', 'body'] : ['event', 'payload'];
   const seenNow = new Set<string>();
   const observe = (object: JsonObject, statusSchema: string, path: string) => {
@@ -410,35 +559,73 @@ function trackEntities(context: Context, doc: OpenApiDocument, step: ScenarioSte
     const at = `${path || '(body)'}`;
     if (typeof object.previous_status === 'string') {
       if (state?.status !== undefined && state.status !== object.previous_status) {
-        report(where, `${at}: previous_status "${object.previous_status}" of ${id}, but the scenario last showed it "${state.status}"`);
+        report(
+          where,
+          `${at}: previous_status "${object.previous_status}" of ${id}, but the scenario last showed it "${state.status}"`,
+        );
       }
       if (!transitions.some((transition) => transition.from === object.previous_status && transition.to === status)) {
         report(where, `${at}: ${entity} ${id} cannot move from "${object.previous_status}" to "${status}"`);
       }
-    } else if (state?.status !== undefined && state.status !== status && !reachable(transitions, state.status, status, step.call?.operationId)) {
-      report(where, `${at}: ${entity} ${id} is "${status}", but from "${state.status}" ${step.call ? `${step.call.operationId} and the events between steps` : 'the events'} cannot lead there`);
+    } else if (
+      state?.status !== undefined &&
+      state.status !== status &&
+      !reachable(transitions, state.status, status, step.call?.operationId)
+    ) {
+      report(
+        where,
+        `${at}: ${entity} ${id} is "${status}", but from "${state.status}" ${step.call ? `${step.call.operationId} and the events between steps` : 'the events'} cannot lead there`,
+      );
     } else if (!state && step.call) {
-      const creates = transitions.filter((transition) => transition.from === null && transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === step.call!.operationId));
+      const creates = transitions.filter(
+        (transition) =>
+          transition.from === null &&
+          transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === step.call!.operationId),
+      );
       if (creates.length > 0 && !creates.some((transition) => transition.to === status)) {
-        report(where, `${at}: a new ${entity} starts as "${creates.map((transition) => transition.to).join('" or "')}", not "${status}"`);
+        report(
+          where,
+          `${at}: a new ${entity} starts as "${creates.map((transition) => transition.to).join('" or "')}", not "${status}"`,
+        );
       }
     }
     // A deliverable back in review after a revision has one more version.
-    const next: EntityState = {...(state ?? {snapshot: {}}), status, statusSchema, snapshot: {...(state?.snapshot ?? {}), ...object}};
-    if (state?.status === 'revision_requested' && status !== 'revision_requested') next.minVersionCount = (state.versionCount ?? 1) + 1;
-    if (typeof object.version_number === 'number') next.minVersionCount = Math.max(next.minVersionCount ?? 0, object.version_number);
+    const next: EntityState = {
+      ...(state ?? {snapshot: {}}),
+      status,
+      statusSchema,
+      snapshot: {...(state?.snapshot ?? {}), ...object},
+    };
+    if (state?.status === 'revision_requested' && status !== 'revision_requested')
+      next.minVersionCount = (state.versionCount ?? 1) + 1;
+    if (typeof object.version_number === 'number')
+      next.minVersionCount = Math.max(next.minVersionCount ?? 0, object.version_number);
     if (typeof object.version_count === 'number') {
       if (next.minVersionCount !== undefined && object.version_count < next.minVersionCount) {
-        report(where, `${at}: ${entity} ${id} has version_count ${object.version_count}, but after its revision it has at least ${next.minVersionCount}`);
+        report(
+          where,
+          `${at}: ${entity} ${id} has version_count ${object.version_count}, but after its revision it has at least ${next.minVersionCount}`,
+        );
       }
       if (state?.versionCount !== undefined && object.version_count < state.versionCount) {
-        report(where, `${at}: ${entity} ${id} has version_count ${object.version_count}, fewer than the ${state.versionCount} shown before`);
+        report(
+          where,
+          `${at}: ${entity} ${id} has version_count ${object.version_count}, fewer than the ${state.versionCount} shown before`,
+        );
       }
       next.versionCount = object.version_count;
     }
     for (const field of LIFELONG_FIELDS) {
-      if (state && field in state.snapshot && field in object && !isDeepStrictEqual(state.snapshot[field], object[field])) {
-        report(where, `${at}: ${field} of ${id} is ${JSON.stringify(object[field])}, but an earlier step showed ${JSON.stringify(state.snapshot[field])}`);
+      if (
+        state &&
+        field in state.snapshot &&
+        field in object &&
+        !isDeepStrictEqual(state.snapshot[field], object[field])
+      ) {
+        report(
+          where,
+          `${at}: ${field} of ${id} is ${JSON.stringify(object[field])}, but an earlier step showed ${JSON.stringify(state.snapshot[field])}`,
+        );
       }
     }
     context.entities.set(id, next);
@@ -447,7 +634,8 @@ function trackEntities(context: Context, doc: OpenApiDocument, step: ScenarioSte
   if (returned !== undefined && schema) {
     walkNamed(doc, schema, returned, (name, value, path) => {
       if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-      const properties = (deref<JsonObject>(doc, deref(doc, {$ref: `#/components/schemas/${name}`})).properties as JsonObject) ?? {};
+      const properties =
+        (deref<JsonObject>(doc, deref(doc, {$ref: `#/components/schemas/${name}`})).properties as JsonObject) ?? {};
       const statusName = refName(properties.status);
       if (statusName && transitionsOf(doc, statusName)) observe(value as JsonObject, statusName, path);
       else if ('id' in (value as JsonObject)) {
@@ -471,11 +659,16 @@ function trackEntities(context: Context, doc: OpenApiDocument, step: ScenarioSte
     for (const [name, value] of Object.entries(step.call.request?.path ?? {})) {
       const id = String(value);
       const state = context.entities.get(id);
-      if (seenNow.has(id) || !state?.status || !state.statusSchema || name !== `${entityOf(state.statusSchema)}_id`) continue;
+      if (seenNow.has(id) || !state?.status || !state.statusSchema || name !== `${entityOf(state.statusSchema)}_id`)
+        continue;
       const transitions = transitionsOf(doc, state.statusSchema)!;
       const after = statusAfterCall(transitions, state.status, operation.operationId);
       if (!after.moves) continue;
-      if (!after.to) report(['call', 'operationId'], `${operation.operationId} cannot act on ${id}, which the scenario last showed "${state.status}"`);
+      if (!after.to)
+        report(
+          ['call', 'operationId'],
+          `${operation.operationId} cannot act on ${id}, which the scenario last showed "${state.status}"`,
+        );
       else context.entities.set(id, {...state, status: after.to});
     }
   }

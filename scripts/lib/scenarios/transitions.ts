@@ -14,5 +14,8 @@ export function transitionsOf(doc: OpenApiDocument, statusSchema: string): reado
 
 /** `ProjectStatus` -> `project`: the entity whose `<entity>_id` names it in payloads. */
 export function entityOf(statusSchema: string): string {
-  return statusSchema.replace(/Status$/, '').replace(/([a-z])([A-Z])/g, '$1_$2').toLowerCase();
+  return statusSchema
+    .replace(/Status$/, '')
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase();
 }

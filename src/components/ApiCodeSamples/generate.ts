@@ -42,7 +42,13 @@ function literal(value: Json, indent: string, step: string, style: 'js' | 'pytho
   const entries = Object.entries(value);
   if (entries.length === 0) return {js: '{}', python: '{}', php: 'new \\stdClass()'}[style];
   const key = (name: string) =>
-    style === 'js' ? (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`) : style === 'python' ? JSON.stringify(name) : `'${name}'`;
+    style === 'js'
+      ? /^[A-Za-z_$][\w$]*$/.test(name)
+        ? name
+        : `'${name}'`
+      : style === 'python'
+        ? JSON.stringify(name)
+        : `'${name}'`;
   const separator = style === 'php' ? ' => ' : ': ';
   const [open, close] = style === 'php' ? ['[', ']'] : ['{', '}'];
   return `${open}\n${entries.map(([name, item]) => `${inner}${key(name)}${separator}${literal(item, inner, step, style)},`).join('\n')}\n${indent}${close}`;
@@ -62,23 +68,33 @@ function curl(request: SampleRequest): string {
   for (const [name, value] of request.headers) lines.push(`--header ${shellQuote(`${name}: ${value}`)}`);
   if (request.body !== undefined) lines.push(`--data ${shellQuote(JSON.stringify(request.body, null, 2))}`);
   const command = lines.join(' \\\n  ');
-  return request.idempotencyHeader ? `# ${IDEMPOTENCY_NOTE}\nIDEMPOTENCY_KEY=$(openssl rand -hex 16)\n${command}` : command;
+  return request.idempotencyHeader
+    ? `# ${IDEMPOTENCY_NOTE}\nIDEMPOTENCY_KEY=$(openssl rand -hex 16)\n${command}`
+    : command;
 }
 
 function javascript(request: SampleRequest): string {
   const headers: string[] = [];
   if (request.auth) {
     const key = /^[A-Za-z_$][\w$]*$/.test(request.auth.header) ? request.auth.header : `'${request.auth.header}'`;
-    headers.push(`${key}: \`${request.auth.scheme ? `${request.auth.scheme} ` : ''}\${process.env.${TOKEN_VARIABLE}}\`,`);
+    headers.push(
+      `${key}: \`${request.auth.scheme ? `${request.auth.scheme} ` : ''}\${process.env.${TOKEN_VARIABLE}}\`,`,
+    );
   }
   if (request.idempotencyHeader) headers.push(`'${request.idempotencyHeader}': idempotencyKey,`);
   for (const [name, value] of request.headers) headers.push(`'${name}': '${value}',`);
   const options = [`method: '${request.method}',`];
   if (headers.length) options.push(`headers: {\n    ${headers.join('\n    ')}\n  },`);
-  if (request.body !== undefined) options.push(`body: JSON.stringify(${literal(request.body as Json, '  ', '  ', 'js')}),`);
+  if (request.body !== undefined)
+    options.push(`body: JSON.stringify(${literal(request.body as Json, '  ', '  ', 'js')}),`);
   return [
     ...(request.idempotencyHeader
-      ? [`import {randomUUID} from 'node:crypto';`, '', `// ${IDEMPOTENCY_NOTE}`, 'const idempotencyKey = randomUUID();']
+      ? [
+          `import {randomUUID} from 'node:crypto';`,
+          '',
+          `// ${IDEMPOTENCY_NOTE}`,
+          'const idempotencyKey = randomUUID();',
+        ]
       : []),
     `const response = await fetch('${request.url}', {`,
     `  ${options.join('\n  ')}`,
@@ -126,13 +142,20 @@ function java(request: SampleRequest): string {
   }
   const builder = [`${pad}HttpRequest request = HttpRequest.newBuilder(URI.create("${request.url}"))`];
   if (request.auth) {
-    builder.push(`${pad}    .header("${request.auth.header}", ${request.auth.scheme ? `"${request.auth.scheme} " + ` : ''}System.getenv("${TOKEN_VARIABLE}"))`);
+    builder.push(
+      `${pad}    .header("${request.auth.header}", ${request.auth.scheme ? `"${request.auth.scheme} " + ` : ''}System.getenv("${TOKEN_VARIABLE}"))`,
+    );
   }
   if (request.idempotencyHeader) builder.push(`${pad}    .header("${request.idempotencyHeader}", idempotencyKey)`);
   for (const [name, value] of request.headers) builder.push(`${pad}    .header("${name}", "${value}")`);
-  const publisher = request.body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
+  const publisher =
+    request.body !== undefined ? 'HttpRequest.BodyPublishers.ofString(body)' : 'HttpRequest.BodyPublishers.noBody()';
   builder.push(
-    request.method === 'GET' ? `${pad}    .GET()` : request.method === 'POST' ? `${pad}    .POST(${publisher})` : `${pad}    .method("${request.method}", ${publisher})`,
+    request.method === 'GET'
+      ? `${pad}    .GET()`
+      : request.method === 'POST'
+        ? `${pad}    .POST(${publisher})`
+        : `${pad}    .method("${request.method}", ${publisher})`,
     `${pad}    .build();`,
   );
   return [
@@ -144,7 +167,9 @@ function java(request: SampleRequest): string {
     '',
     `public class ${request.name} {`,
     '    public static void main(String[] args) throws Exception {',
-    ...(request.idempotencyHeader ? [`${pad}// ${IDEMPOTENCY_NOTE}`, `${pad}String idempotencyKey = UUID.randomUUID().toString();`] : []),
+    ...(request.idempotencyHeader
+      ? [`${pad}// ${IDEMPOTENCY_NOTE}`, `${pad}String idempotencyKey = UUID.randomUUID().toString();`]
+      : []),
     ...body,
     ...builder,
     `${pad}HttpResponse<String> response = HttpClient.newHttpClient()`,
@@ -157,7 +182,10 @@ function java(request: SampleRequest): string {
 
 function php(request: SampleRequest): string {
   const headers: string[] = [];
-  if (request.auth) headers.push(`'${request.auth.header}: ${request.auth.scheme ? `${request.auth.scheme} ` : ''}' . getenv('${TOKEN_VARIABLE}'),`);
+  if (request.auth)
+    headers.push(
+      `'${request.auth.header}: ${request.auth.scheme ? `${request.auth.scheme} ` : ''}' . getenv('${TOKEN_VARIABLE}'),`,
+    );
   if (request.idempotencyHeader) headers.push(`'${request.idempotencyHeader}: ' . $idempotencyKey,`);
   for (const [name, value] of request.headers) headers.push(`'${name}: ${value}',`);
   const options = [`CURLOPT_CUSTOMREQUEST => '${request.method}',`];

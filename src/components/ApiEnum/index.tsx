@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {SchemaView} from '@site/plugins/openapi-contracts/types';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 
@@ -35,11 +35,11 @@ export default function ApiEnum({contract, schema, data, valueHeading = 'Code'}:
               <code>{String(value.value)}</code>
             </td>
             <td>
-              <ApiText text={value.description} />
+              <InlineCode text={value.description} />
             </td>
             {withActions && (
               <td>
-                <ApiText text={value.action} />
+                <InlineCode text={value.action} />
               </td>
             )}
           </tr>

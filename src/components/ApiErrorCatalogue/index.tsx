@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {OverviewView} from '@site/plugins/openapi-contracts/types';
 import ApiCallList from '@site/src/components/ApiCallList';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 
@@ -35,7 +35,7 @@ export default function ApiErrorCatalogue({contract, data}: Props): ReactNode {
               <code>{String(error.value)}</code>
             </td>
             <td>
-              <ApiText text={error.description} />
+              <InlineCode text={error.description} />
               {error.operations.length > 0 && (
                 <details className={styles.calls}>
                   <summary>
@@ -46,7 +46,7 @@ export default function ApiErrorCatalogue({contract, data}: Props): ReactNode {
               )}
             </td>
             <td>
-              <ApiText text={error.action} />
+              <InlineCode text={error.action} />
             </td>
           </tr>
         ))}

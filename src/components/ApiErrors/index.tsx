@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ErrorRow, OperationView} from '@site/plugins/openapi-contracts/types';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import {docsBaseOf} from '@site/src/data/versions';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
@@ -46,7 +46,7 @@ export default function ApiErrors({contract, operationId, data}: Props): ReactNo
                   <CodeLink row={row} docsBase={docsBase} />
                 </td>
                 <td>
-                  <ApiText text={row.hint ?? row.meaning} /> {!row.hint && <ApiText text={row.action} />}
+                  <InlineCode text={row.hint ?? row.meaning} /> {!row.hint && <InlineCode text={row.action} />}
                 </td>
               </tr>
             ))}

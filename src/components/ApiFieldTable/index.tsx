@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {EnumValue, FieldNode, SchemaVariant} from '@site/plugins/openapi-contracts/types';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
 
 // The field table of a JSON body. Nested objects and arrays of objects open in a
@@ -10,7 +10,12 @@ import styles from './styles.module.css';
 const LIST_LIMIT = 6;
 
 function typeLabel(field: Pick<FieldNode, 'type' | 'itemType' | 'typeName' | 'format' | 'nullable'>): string {
-  let label = field.type === 'array' ? `array of ${field.itemType ?? 'any'}` : field.typeName && field.type === 'object' ? field.typeName : field.type;
+  let label =
+    field.type === 'array'
+      ? `array of ${field.itemType ?? 'any'}`
+      : field.typeName && field.type === 'object'
+        ? field.typeName
+        : field.type;
   if (field.format) label += ` (${field.format})`;
   return field.nullable ? `${label} | null` : label;
 }
@@ -41,7 +46,7 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
           {value.description && (
             <>
               {': '}
-              <ApiText text={value.description} />
+              <InlineCode text={value.description} />
             </>
           )}
         </li>
@@ -68,7 +73,7 @@ function Variants({variants, label}: {variants: SchemaVariant[]; label: string})
           </summary>
           {variant.description && (
             <p className={styles.meta}>
-              <ApiText text={variant.description} />
+              <InlineCode text={variant.description} />
             </p>
           )}
           <FieldRows fields={variant.children} />
@@ -78,26 +83,47 @@ function Variants({variants, label}: {variants: SchemaVariant[]; label: string})
   );
 }
 
+/** The name cell of a field or parameter row, with its "required" mark. */
+export function NameCell({name, required}: {name: string; required: boolean}): ReactNode {
+  return (
+    <td>
+      <span className={styles.name}>{name}</span>
+      {required && <span className={styles.required}>required</span>}
+    </td>
+  );
+}
+
+type Described = Pick<FieldNode, 'description' | 'enumValues' | 'defaultValue' | 'constraints'> & {example?: string};
+
+/** The description cell of a field or parameter row: meaning, allowed values, default, limits, example. */
+export function DescriptionCell({item}: {item: Described}): ReactNode {
+  return (
+    <td>
+      <InlineCode text={item.description} />
+      {item.enumValues && <AllowedValues values={item.enumValues} />}
+      {item.defaultValue !== undefined && (
+        <span className={styles.meta}>
+          Default: <code>{item.defaultValue}</code>
+        </span>
+      )}
+      {item.constraints.length > 0 && <span className={styles.meta}>{item.constraints.join(', ')}</span>}
+      {item.example !== undefined && (
+        <span className={styles.meta}>
+          Example: <code>{item.example}</code>
+        </span>
+      )}
+    </td>
+  );
+}
+
 function FieldRow({field}: {field: FieldNode}): ReactNode {
   const hasChildren = !!field.children && field.children.length > 0;
   return (
     <>
       <tr>
-        <td>
-          <span className={styles.name}>{field.name}</span>
-          {field.required && <span className={styles.required}>required</span>}
-        </td>
+        <NameCell name={field.name} required={field.required} />
         <td className={styles.type}>{typeLabel(field)}</td>
-        <td>
-          <ApiText text={field.description} />
-          {field.enumValues && <AllowedValues values={field.enumValues} />}
-          {field.defaultValue !== undefined && (
-            <span className={styles.meta}>
-              Default: <code>{field.defaultValue}</code>
-            </span>
-          )}
-          {field.constraints.length > 0 && <span className={styles.meta}>{field.constraints.join(', ')}</span>}
-        </td>
+        <DescriptionCell item={field} />
       </tr>
       {/* Nested fields take a full-width row of their own, so deep objects keep their width. */}
       {(hasChildren || field.variants) && (

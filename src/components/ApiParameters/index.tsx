@@ -1,7 +1,6 @@
 import React, {type ReactNode} from 'react';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
-import ApiText from '@site/src/components/ApiText';
-import {AllowedValues} from '@site/src/components/ApiFieldTable';
+import {DescriptionCell, NameCell} from '@site/src/components/ApiFieldTable';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 
@@ -28,30 +27,13 @@ export default function ApiParameters({contract, operationId, data}: Props): Rea
       <tbody>
         {view.parameters.map((parameter) => (
           <tr key={`${parameter.location}:${parameter.name}`}>
-            <td>
-              <span className={styles.name}>{parameter.name}</span>
-              {parameter.required && <span className={styles.required}>required</span>}
-            </td>
+            <NameCell name={parameter.name} required={parameter.required} />
             <td>{LOCATION_LABEL[parameter.location]}</td>
             <td className={styles.type}>
               {parameter.type}
               {parameter.format && ` (${parameter.format})`}
             </td>
-            <td>
-              <ApiText text={parameter.description} />
-              {parameter.enumValues && <AllowedValues values={parameter.enumValues} />}
-              {parameter.defaultValue !== undefined && (
-                <span className={styles.meta}>
-                  Default: <code>{parameter.defaultValue}</code>
-                </span>
-              )}
-              {parameter.constraints.length > 0 && <span className={styles.meta}>{parameter.constraints.join(', ')}</span>}
-              {parameter.example !== undefined && (
-                <span className={styles.meta}>
-                  Example: <code>{parameter.example}</code>
-                </span>
-              )}
-            </td>
+            <DescriptionCell item={parameter} />
           </tr>
         ))}
       </tbody>

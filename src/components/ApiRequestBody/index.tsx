@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import ApiFieldTable from '@site/src/components/ApiFieldTable';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import {requireView} from '@site/src/lib/contractView';
 
 type Props = {contract: string; operationId: string; data?: OperationView};
@@ -19,7 +19,7 @@ export default function ApiRequestBody({contract, operationId, data}: Props): Re
         A JSON object{body.required ? '' : ' (optional)'}
         {body.schema.description && (
           <>
-            : <ApiText text={body.schema.description} />
+            : <InlineCode text={body.schema.description} />
           </>
         )}
         {!body.schema.description && '.'}

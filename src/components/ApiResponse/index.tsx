@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import ApiFieldTable from '@site/src/components/ApiFieldTable';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import {requireView} from '@site/src/lib/contractView';
 
 type Props = {contract: string; operationId: string; data?: OperationView};
@@ -18,17 +18,21 @@ export default function ApiResponse({contract, operationId, data}: Props): React
             {response.description && (
               <>
                 {' '}
-                <ApiText text={response.description} />
+                <InlineCode text={response.description} />
               </>
             )}
             {response.schema.description && (
               <>
                 {' '}
-                <ApiText text={response.schema.description} />
+                <InlineCode text={response.schema.description} />
               </>
             )}
           </p>
-          <ApiFieldTable fields={response.schema.fields} variants={response.schema.variants} label={response.schema.name} />
+          <ApiFieldTable
+            fields={response.schema.fields}
+            variants={response.schema.variants}
+            label={response.schema.name}
+          />
         </React.Fragment>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {SchemaView} from '@site/plugins/openapi-contracts/types';
 import ApiFieldTable, {AllowedValues} from '@site/src/components/ApiFieldTable';
-import ApiText from '@site/src/components/ApiText';
+import InlineCode from '@site/src/components/InlineCode';
 import {requireView} from '@site/src/lib/contractView';
 
 type Props = {contract: string; schema: string; data?: SchemaView};
@@ -13,7 +13,7 @@ export default function ApiSchema({contract, schema, data}: Props): ReactNode {
     <div data-testid="api-schema">
       {view.description && (
         <p>
-          <ApiText text={view.description} />
+          <InlineCode text={view.description} />
         </p>
       )}
       {view.enumValues ? (

@@ -13,7 +13,11 @@ export default function ChangelogFeedLink(): ReactNode {
         <link rel="alternate" type="application/atom+xml" title={changelogFeed.title} href={href} />
       </Head>
       <p className={styles.feed}>
-        Follow new releases in your feed reader: <a href={href} type="application/atom+xml">Atom feed of the changelog</a>.
+        Follow new releases in your feed reader:{' '}
+        <a href={href} type="application/atom+xml">
+          Atom feed of the changelog
+        </a>
+        .
       </p>
     </>
   );

@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {versionMapping, type OlderRoute} from '@site/src/data/versionMapping';
-import MappingText, {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import InlineCode from '@site/src/components/InlineCode';
+import {CallName, useVersionMappingData} from '@site/src/components/MappingText';
 import styles from './styles.module.css';
 
 /**
@@ -17,14 +18,15 @@ export default function CurrentCounterpart(): ReactNode {
     throw new Error(`<CurrentCounterpart> on v3.0.0 page "${route}": src/data/versionMapping.ts has no entry for it.`);
   }
   const mapping = versionMapping[route as OlderRoute];
-  const call = mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
+  const call =
+    mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
   return (
     <aside className={styles.pointer} aria-label="Counterpart in FINAL-1.0.0">
       <p className={styles.lead}>
         <strong>In FINAL-1.0.0:</strong>{' '}
         {mapping.final === null ? (
           <>
-            no counterpart. <MappingText text={mapping.whyNone} />
+            no counterpart. <InlineCode text={mapping.whyNone} />
           </>
         ) : (
           <>

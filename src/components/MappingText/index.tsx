@@ -7,13 +7,6 @@ export function useVersionMappingData(): VersionMappingData {
   return usePluginData('version-mapping') as VersionMappingData;
 }
 
-/** A sentence of src/data/versionMapping.ts, with its `backticked` names as code. */
-export default function MappingText({text}: {text: string}): ReactNode {
-  return text.split(/(`[^`]+`)/).map((part, index) =>
-    part.startsWith('`') && part.endsWith('`') && part.length > 1 ? <code key={index}>{part.slice(1, -1)}</code> : part,
-  );
-}
-
 /** "POST /projects/{project_id}/cancel" with the method stressed. */
 export function CallName({call}: {call: MappedCall}): ReactNode {
   return (

@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {migrationSteps, versionMapping, type Mapping} from '@site/src/data/versionMapping';
-import MappingText, {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import InlineCode from '@site/src/components/InlineCode';
+import {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import {currentVersion, olderVersion, versionRoute} from '@site/src/data/versions';
 import styles from './styles.module.css';
 
@@ -11,7 +13,7 @@ export function MigrationSteps(): ReactNode {
     <ol className={styles.steps}>
       {migrationSteps.map((step) => (
         <li key={step}>
-          <MappingText text={step} />
+          <InlineCode text={step} />
         </li>
       ))}
     </ol>
@@ -23,11 +25,16 @@ export function MigrationTable(): ReactNode {
   const data = useVersionMappingData();
   const rows = Object.entries(versionMapping) as [string, Mapping][];
   return (
-    <div className={styles.scroller} tabIndex={0} role="region" aria-label={`${olderVersion.path} to ${currentVersion.label} migration table`}>
+    <ScrollableRegion
+      className={styles.scroller}
+      label={`${olderVersion.path} to ${currentVersion.label} migration table`}
+    >
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{olderVersion.label} → {currentVersion.label}</th>
+            <th scope="col">
+              {olderVersion.label} → {currentVersion.label}
+            </th>
             <th scope="col">Renamed (same meaning)</th>
             <th scope="col">Behaviour that changed, and what to do</th>
           </tr>
@@ -35,7 +42,10 @@ export function MigrationTable(): ReactNode {
         <tbody>
           {rows.map(([route, mapping]) => {
             const v3Call = mapping.v3OperationId ? data.v3.calls[mapping.v3OperationId] : undefined;
-            const finalCall = mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
+            const finalCall =
+              mapping.final !== null && mapping.finalOperationId
+                ? data.final.calls[mapping.finalOperationId]
+                : undefined;
             return (
               <tr key={route} id={`v3-${route.replaceAll('/', '-')}`}>
                 <th scope="row">
@@ -46,7 +56,7 @@ export function MigrationTable(): ReactNode {
                     {mapping.final === null ? 'no counterpart' : 'becomes'}
                   </span>
                   {mapping.final === null ? (
-                    <MappingText text={mapping.whyNone} />
+                    <InlineCode text={mapping.whyNone} />
                   ) : (
                     <>
                       <Link to={versionRoute(currentVersion, mapping.final)}>{data.final.titles[mapping.final]}</Link>
@@ -69,7 +79,7 @@ export function MigrationTable(): ReactNode {
                   <ul className={styles.list}>
                     {mapping.changed.map((change) => (
                       <li key={change.what}>
-                        <MappingText text={change.what} /> <strong>Do:</strong> <MappingText text={change.todo} />
+                        <InlineCode text={change.what} /> <strong>Do:</strong> <InlineCode text={change.todo} />
                       </li>
                     ))}
                   </ul>
@@ -79,6 +89,6 @@ export function MigrationTable(): ReactNode {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollableRegion>
   );
 }

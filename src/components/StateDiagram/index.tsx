@@ -9,6 +9,7 @@ import Link from '@docusaurus/Link';
 import type {StatusMachineView, TransitionCause} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
 import type {DiagramLayout} from './layout';
+import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import styles from './styles.module.css';
 
 function describeCauses(causes: readonly TransitionCause[]): string {
@@ -37,7 +38,10 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
       {causes.map((cause) =>
         cause.kind === 'call' ? (
           <li key={`${cause.operationId}${cause.condition ?? ''}`}>
-            Call <Link to={cause.page}><code>{cause.operationId}</code></Link>
+            Call{' '}
+            <Link to={cause.page}>
+              <code>{cause.operationId}</code>
+            </Link>
             {cause.condition ? `, ${cause.condition}` : null}
           </li>
         ) : (
@@ -45,7 +49,11 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
             {cause.description}
             {cause.webhook && cause.page ? (
               <>
-                {' '}Webhook: <Link to={cause.page}><code>{cause.webhook}</code></Link>
+                {' '}
+                Webhook:{' '}
+                <Link to={cause.page}>
+                  <code>{cause.webhook}</code>
+                </Link>
               </>
             ) : null}
           </li>
@@ -56,7 +64,12 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
 }
 
 /** The machine with its diagram, laid out at build time by the contract loader (./layout.ts). */
-type Props = {contract: string; schema: string; view: 'transitions'; data?: StatusMachineView & {layout: DiagramLayout}};
+type Props = {
+  contract: string;
+  schema: string;
+  view: 'transitions';
+  data?: StatusMachineView & {layout: DiagramLayout};
+};
 
 export default function StateDiagram({contract, schema, data}: Props): ReactNode {
   const machine = requireView('StateDiagram', data, `${contract}#${schema}`);
@@ -67,8 +80,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
   return (
     <>
       <figure className={styles.figure} data-state-diagram={entity}>
-        {/* Focusable, so keyboard users can scroll a diagram wider than the screen. */}
-        <div className={styles.scroller} tabIndex={0} role="group" aria-label={`${label}, scrollable`}>
+        <ScrollableRegion className={styles.scroller} label={`${label}, scrollable`}>
           <svg
             className={styles.diagram}
             role="img"
@@ -77,7 +89,8 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
             width={layout.width}
             height={layout.height}
             style={{maxWidth: layout.width, minWidth: Math.round(layout.width * 0.75)}}
-            fontSize={layout.fontSize}>
+            fontSize={layout.fontSize}
+          >
             <title id={`${id}-title`}>{label}</title>
             <desc id={`${id}-desc`}>{describeMachine(machine)}</desc>
             <defs>
@@ -101,7 +114,12 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
                 {node.final ? (
                   <rect x={node.x + 3} y={node.y + 3} width={node.width - 6} height={node.height - 6} rx={6} />
                 ) : null}
-                <text x={node.x + node.width / 2} y={node.y + node.height / 2} dominantBaseline="central" textAnchor="middle">
+                <text
+                  x={node.x + node.width / 2}
+                  y={node.y + node.height / 2}
+                  dominantBaseline="central"
+                  textAnchor="middle"
+                >
                   {node.code}
                 </text>
               </g>
@@ -115,7 +133,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
               </g>
             ))}
           </svg>
-        </div>
+        </ScrollableRegion>
         <figcaption className={styles.caption}>
           {label}. Numbers match the rows of the transition table; a double border marks a final status.
         </figcaption>
@@ -135,8 +153,12 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
             <tr key={`${t.from}->${t.to}`} data-transition={layout.edges[i].key}>
               <td>{i + 1}</td>
               <td>{t.from === null ? <em>created</em> : <code>{t.from}</code>}</td>
-              <td><code>{t.to}</code></td>
-              <td><CauseList causes={t.causes} /></td>
+              <td>
+                <code>{t.to}</code>
+              </td>
+              <td>
+                <CauseList causes={t.causes} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -92,9 +92,7 @@ function columnsOf(machine: StatusMachineView, initial: string, finals: Set<stri
   }
   for (const status of machine.statuses) {
     if (!column.has(status)) {
-      throw new Error(
-        `State machine "${machine.entity}": status "${status}" cannot be reached from "${initial}".`,
-      );
+      throw new Error(`State machine "${machine.entity}": status "${status}" cannot be reached from "${initial}".`);
     }
   }
   return column;
@@ -176,8 +174,20 @@ export function layoutMachine(machine: StatusMachineView): DiagramLayout {
         ports.push({edge, node: t.to, side: 'left', sortKey: rowOf(t.to), position: 0});
         break;
       case 'curve':
-        ports.push({edge, node: t.from!, side: route.direction > 0 ? 'right' : 'left', sortKey: rowOf(t.to), position: 0});
-        ports.push({edge, node: t.to, side: route.direction > 0 ? 'left' : 'right', sortKey: rowOf(t.from!), position: 0});
+        ports.push({
+          edge,
+          node: t.from!,
+          side: route.direction > 0 ? 'right' : 'left',
+          sortKey: rowOf(t.to),
+          position: 0,
+        });
+        ports.push({
+          edge,
+          node: t.to,
+          side: route.direction > 0 ? 'left' : 'right',
+          sortKey: rowOf(t.from!),
+          position: 0,
+        });
         break;
       case 'vertical':
         ports.push({edge, node: t.from!, side: route.down ? 'bottom' : 'top', sortKey: 0, position: 0});
@@ -188,8 +198,20 @@ export function layoutMachine(machine: StatusMachineView): DiagramLayout {
         ports.push({edge, node: t.to, side: 'right', sortKey: rowOf(t.from!), position: 0});
         break;
       case 'channel':
-        ports.push({edge, node: t.from!, side: route.direction > 0 ? 'right' : 'left', sortKey: channelSortKey(route.channel), position: 0});
-        ports.push({edge, node: t.to, side: route.direction > 0 ? 'left' : 'right', sortKey: channelSortKey(route.channel), position: 0});
+        ports.push({
+          edge,
+          node: t.from!,
+          side: route.direction > 0 ? 'right' : 'left',
+          sortKey: channelSortKey(route.channel),
+          position: 0,
+        });
+        ports.push({
+          edge,
+          node: t.to,
+          side: route.direction > 0 ? 'left' : 'right',
+          sortKey: channelSortKey(route.channel),
+          position: 0,
+        });
         break;
     }
   });
@@ -232,8 +254,7 @@ export function layoutMachine(machine: StatusMachineView): DiagramLayout {
   const columnGap = Math.max(MIN_COLUMN_GAP, 2 * (widestHalf * LANE_SPACING + 30));
 
   // Nodes.
-  const nodeWidth =
-    Math.max(...machine.statuses.map((s) => s.length)) * CHAR_WIDTH + 2 * NODE_PADDING_X;
+  const nodeWidth = Math.max(...machine.statuses.map((s) => s.length)) * CHAR_WIDTH + 2 * NODE_PADDING_X;
   const nodeHeight = Math.max(MIN_NODE_HEIGHT, (mostPortsOnASide + 1) * PORT_SPACING);
   const tallest = Math.max(...columns.map((codes) => codes.length));
   const gridHeight = tallest * nodeHeight + (tallest - 1) * ROW_GAP;
@@ -275,7 +296,9 @@ export function layoutMachine(machine: StatusMachineView): DiagramLayout {
     const nearestFirst = [...half].sort((a, b) => b.channel - a.channel);
     const rank = nearestFirst.indexOf(lane) + 1;
     const gapStart = columnX(gap) + nodeWidth;
-    return round(lane.nearLeftColumn ? gapStart + rank * LANE_SPACING + 6 : gapStart + columnGap - rank * LANE_SPACING - 6);
+    return round(
+      lane.nearLeftColumn ? gapStart + rank * LANE_SPACING + 6 : gapStart + columnGap - rank * LANE_SPACING - 6,
+    );
   };
   const channelY = (channel: number) => MARGIN + gridHeight + CHANNEL_SPACING * (channel + 1);
 

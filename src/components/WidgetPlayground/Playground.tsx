@@ -1,6 +1,11 @@
 import React, {useCallback, useId, useRef, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {defaultPlaygroundValues, type CallbackName, type PlaygroundValues, type SettingValue} from '@site/src/data/widget';
+import {
+  defaultPlaygroundValues,
+  type CallbackName,
+  type PlaygroundValues,
+  type SettingValue,
+} from '@site/src/data/widget';
 import {readConfig} from './config';
 import SettingsPanel from './SettingsPanel';
 import {widgetSnippet, type SnippetFlavour} from './snippet';
@@ -17,7 +22,11 @@ interface LoggedEvent {
 const loggedEventsKept = 6;
 const allGroups = ['provider', 'widget', 'navBar', 'payment'] as const;
 
-export default function Playground({groups = allGroups, initialValues, label = 'Widget playground'}: PlaygroundProps): ReactNode {
+export default function Playground({
+  groups = allGroups,
+  initialValues,
+  label = 'Widget playground',
+}: PlaygroundProps): ReactNode {
   const startValues = {...defaultPlaygroundValues, ...initialValues};
   const [values, setValues] = useState<PlaygroundValues>(startValues);
   const [flavour, setFlavour] = useState<SnippetFlavour>('react');

@@ -1,5 +1,11 @@
 import React, {useId, type ReactNode} from 'react';
-import {playgroundSettings, type PlaygroundValues, type SettingGroup, type SettingValue, type WidgetSetting} from '@site/src/data/widget';
+import {
+  playgroundSettings,
+  type PlaygroundValues,
+  type SettingGroup,
+  type SettingValue,
+  type WidgetSetting,
+} from '@site/src/data/widget';
 import styles from './styles.module.css';
 
 interface Props {
@@ -49,14 +55,24 @@ export default function SettingsPanel({groups, values, onChange}: Props): ReactN
       case 'toggle':
         return (
           <div className={styles.controlInline} key={setting.name}>
-            <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(setting.name, event.target.checked)} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={value === true}
+              onChange={(event) => onChange(setting.name, event.target.checked)}
+            />
             {label}
           </div>
         );
       case 'color':
         return (
           <div className={styles.controlInline} key={setting.name}>
-            <input id={id} type="color" value={typeof value === 'string' ? value : '#000000'} onChange={(event) => onChange(setting.name, event.target.value)} />
+            <input
+              id={id}
+              type="color"
+              value={typeof value === 'string' ? value : '#000000'}
+              onChange={(event) => onChange(setting.name, event.target.value)}
+            />
             {label}
           </div>
         );

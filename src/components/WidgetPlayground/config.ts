@@ -16,6 +16,7 @@ import {
   type WidgetCurrency,
   type WidgetLocale,
 } from '@site/src/data/widget';
+import {contrastRatio, parseColor} from '@site/src/utils/contrast';
 
 export interface WidgetConfig {
   theme: 'light' | 'dark' | 'auto';
@@ -73,16 +74,11 @@ export function configurationError(config: WidgetConfig): string | null {
   return null;
 }
 
-/** Black or white, whichever contrasts more with the accent colour (WCAG relative luminance). */
+/** Black or white, whichever contrasts more with the accent colour. */
 export function textColorOn(hexColor: string): string {
-  const match = /^#([0-9a-f]{6})$/i.exec(hexColor);
-  if (!match) {
+  const color = /^#[0-9a-f]{6}$/i.test(hexColor) ? parseColor(hexColor) : undefined;
+  if (!color) {
     return '#ffffff';
   }
-  const channels = [0, 2, 4].map((offset) => {
-    const channel = parseInt(match[1].slice(offset, offset + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  });
-  const luminance = 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2];
-  return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#000000' : '#ffffff';
+  return contrastRatio(color, [0, 0, 0]) > contrastRatio(color, [255, 255, 255]) ? '#000000' : '#ffffff';
 }

@@ -64,13 +64,18 @@ function changedProps(values: PlaygroundValues, component: WidgetSetting['compon
 
 function jsxAttributes(props: ChangedProps): string[] {
   return [
-    ...props.plain.map(([name, value]) => (value.startsWith("'") ? `${name}="${value.slice(1, -1)}"` : `${name}={${value}}`)),
+    ...props.plain.map(([name, value]) =>
+      value.startsWith("'") ? `${name}="${value.slice(1, -1)}"` : `${name}={${value}}`,
+    ),
     ...props.nested.map(([name, entries]) => `${name}={{${entries.join(', ')}}}`),
   ];
 }
 
 function reactSnippet(values: PlaygroundValues): string {
-  const providerAttributes = ['clientToken={clientToken}', ...jsxAttributes(changedProps(values, widgetComponents.provider))];
+  const providerAttributes = [
+    'clientToken={clientToken}',
+    ...jsxAttributes(changedProps(values, widgetComponents.provider)),
+  ];
   const widgetAttributes = [
     ...jsxAttributes(changedProps(values, widgetComponents.widget)),
     'onPaymentSucceeded={(event) => onPaid(event.project_id)}',

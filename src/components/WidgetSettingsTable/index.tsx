@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import {widgetSettings, type SettingGroup, type SettingValue, type WidgetSetting} from '@site/src/data/widget';
-import {InlineCode} from './InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
+import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import styles from './styles.module.css';
 
 interface Props {
@@ -29,16 +30,6 @@ const anchorOf = (name: string) => `setting-${name.replace(/\./g, '-')}`;
  * The widget's settings or callbacks as a table, rendered from the same description
  * (`src/data/widget.ts`) as the playground's controls.
  */
-/** A table that scrolls sideways on narrow screens; keyboard users can focus and scroll it. */
-function ScrollRegion({label, children}: {label: string; children: ReactNode}): ReactNode {
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
-      {children}
-    </div>
-  );
-}
-
 export default function WidgetSettingsTable({group, only}: Props): ReactNode {
   const settings = widgetSettings.filter(
     (setting) => setting.group === group && (only === undefined || only.includes(setting.name)),
@@ -50,7 +41,7 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
   }
   if (group === 'callbacks') {
     return (
-      <ScrollRegion label="Widget callbacks">
+      <ScrollableRegion className={styles.wrapper} label="Widget callbacks">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -79,11 +70,11 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
             ))}
           </tbody>
         </table>
-      </ScrollRegion>
+      </ScrollableRegion>
     );
   }
   return (
-    <ScrollRegion label={`Widget settings: ${group}`}>
+    <ScrollableRegion className={styles.wrapper} label={`Widget settings: ${group}`}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -120,6 +111,6 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
           ))}
         </tbody>
       </table>
-    </ScrollRegion>
+    </ScrollableRegion>
   );
 }

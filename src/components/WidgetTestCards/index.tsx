@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import {testCards, type TestCardOutcome} from '@site/src/data/widget';
-import {InlineCode} from '../WidgetSettingsTable/InlineCode';
+import InlineCode from '@site/src/components/InlineCode';
 
 const outcomeNames: Record<TestCardOutcome, string> = {
   success: 'Success',

@@ -39,5 +39,9 @@ export default function CodeBlockWrapper({highlighted, ...props}: Props): ReactN
   // the colour mode's background (the server renders the light one).
   const isBrowser = useIsBrowser();
   if (typeof highlighted !== 'string' || typeof props.children !== 'string') return <CodeBlock {...props} />;
-  return <HighlightedCodeBlock key={String(isBrowser)} highlighted={highlighted} {...props} children={props.children} />;
+  return (
+    <HighlightedCodeBlock key={String(isBrowser)} highlighted={highlighted} {...props}>
+      {props.children}
+    </HighlightedCodeBlock>
+  );
 }

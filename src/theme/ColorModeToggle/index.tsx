@@ -23,13 +23,7 @@ function choiceName(choice: Choice): string {
   return choice ?? 'system';
 }
 
-function ColorModeToggle({
-  className,
-  buttonClassName,
-  respectPrefersColorScheme,
-  value,
-  onChange,
-}: Props): ReactNode {
+function ColorModeToggle({className, buttonClassName, respectPrefersColorScheme, value, onChange}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const next = nextChoice(value, respectPrefersColorScheme);
   const label = `${choiceName(value)} mode is on: switch to ${choiceName(next)} mode`;
@@ -43,15 +37,13 @@ function ColorModeToggle({
         // Before hydration the button cannot act yet; it stays in the tab order.
         aria-disabled={!isBrowser}
         aria-label={accessibleName}
-        title={accessibleName}>
+        title={accessibleName}
+      >
         {/* All three icons are in the HTML; the inline theme script's data-theme-choice
             shows the right one before React runs. */}
         <IconLightMode aria-hidden className={clsx(styles.toggleIcon, styles.lightToggleIcon)} />
         <IconDarkMode aria-hidden className={clsx(styles.toggleIcon, styles.darkToggleIcon)} />
-        <IconSystemColorMode
-          aria-hidden
-          className={clsx(styles.toggleIcon, styles.systemToggleIcon)}
-        />
+        <IconSystemColorMode aria-hidden className={clsx(styles.toggleIcon, styles.systemToggleIcon)} />
       </button>
     </div>
   );

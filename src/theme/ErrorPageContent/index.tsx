@@ -47,14 +47,11 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
             This page crashed.
           </Heading>
           <p>
-            Something on this page failed while it was being shown. Trying again often works;
-            the rest of the site still does.
+            Something on this page failed while it was being shown. Trying again often works; the rest of the site still
+            does.
           </p>
           <div className={styles.actions}>
-            <ErrorBoundaryTryAgainButton
-              onClick={tryAgain}
-              className="button button--primary button--lg"
-            />
+            <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary button--lg" />
             <Link to="/" className="button button--secondary button--lg">
               Go to the home page
             </Link>

@@ -3,10 +3,7 @@
  * page and the not-found page read this table; `docId` matches the navbar item's
  * `docId` in docusaurus.config.ts.
  */
-import {
-  useActivePluginAndVersion,
-  useLatestVersion,
-} from '@docusaurus/plugin-content-docs/client';
+import {useActivePluginAndVersion, useLatestVersion} from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 
@@ -55,10 +52,7 @@ function normalize(relativePath: string): string {
   return relativePath.replace(/(^|\/)index\.html$/, '').replace(/^\/+|\/+$/g, '');
 }
 
-export function sectionOfPath(
-  relativePath: string,
-  inOlderVersion: boolean,
-): Section | undefined {
+export function sectionOfPath(relativePath: string, inOlderVersion: boolean): Section | undefined {
   if (inOlderVersion) {
     return sections.find((section) => section.ownsOlderVersions);
   }
@@ -96,9 +90,7 @@ export function useSections(): SectionState {
     }
     const doc = latestVersion.docs.find((candidate) => candidate.id === section.docId);
     if (!doc) {
-      throw new Error(
-        `src/theme/NavbarItem/sections.ts: no doc "${section.docId}" in version ${latestVersion.name}.`,
-      );
+      throw new Error(`src/theme/NavbarItem/sections.ts: no doc "${section.docId}" in version ${latestVersion.name}.`);
     }
     return doc.path;
   };

@@ -37,8 +37,7 @@ export default function FocusGuard({children}: {readonly children: ReactNode}): 
     leftFor.current = null;
     // The press must come after focus left: the Tab that moved focus away does not count.
     const askedByUser =
-      lastUserInput.current > leftAt.current &&
-      performance.now() - lastUserInput.current < userFocusWindowMs;
+      lastUserInput.current > leftAt.current && performance.now() - lastUserInput.current < userFocusWindowMs;
     if (!askedByUser && previousTarget?.isConnected) {
       previousTarget.focus();
     }

@@ -10,15 +10,19 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 export type HighlightedMetadata = CodeBlockMetadata & {highlighted?: string};
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const {metadata, wordWrap} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   const {highlighted} = metadata as HighlightedMetadata;
   if (highlighted === undefined) return <Content {...props} />;
   return (
     <pre
-      ref={wordWrap.codeBlockRef}
-      // Scrollable code must be reachable by keyboard, as in the theme's block.
+      ref={codeBlockRef}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard, as in the theme's block
       tabIndex={0}
-      className={clsx(props.className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(props.className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+    >
       <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: highlighted}} />
     </pre>
   );

@@ -63,10 +63,15 @@ export default function PageActions({markdownUrl}: Props): ReactNode {
           type="button"
           className={clsx('button button--sm button--secondary', styles.button)}
           onClick={copy}
-          aria-disabled={busy}>
+          aria-disabled={busy}
+        >
           Copy page
         </button>
-        <a className={clsx('button button--sm button--secondary', styles.button)} href={markdownUrl} type="text/markdown">
+        <a
+          className={clsx('button button--sm button--secondary', styles.button)}
+          href={markdownUrl}
+          type="text/markdown"
+        >
           View as Markdown
         </a>
       </div>

@@ -1,8 +1,9 @@
 // Swizzled (ejected): the stock page only says the link is broken; ours offers the search, prefilled from the address, and the way into each section.
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
@@ -25,9 +26,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
   const searchPage = useBaseUrl('/search');
   const {entryPath} = useSections();
   // 404.html is rendered at build time for no particular address: the address is only
-  // known in the browser, after hydration.
-  const [query, setQuery] = useState('');
-  useEffect(() => setQuery(searchGuess(pathname, baseUrl)), [pathname, baseUrl]);
+  // known in the browser, after hydration. What the visitor types replaces the guess
+  // for the address it was typed at.
+  const isBrowser = useIsBrowser();
+  const [typed, setTyped] = useState<{pathname: string; query: string}>();
+  const query = typed?.pathname === pathname ? typed.query : isBrowser ? searchGuess(pathname, baseUrl) : '';
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -35,10 +38,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1" className="hero__title">
             Page Not Found
           </Heading>
-          <p>
-            There is no page at this address. Search for what you need, or start from one of
-            the sections.
-          </p>
+          <p>There is no page at this address. Search for what you need, or start from one of the sections.</p>
           {/* A plain form: it works before the scripts load, and the search page reads ?q=. */}
           <form role="search" action={searchPage} method="get" className={styles.search}>
             <label htmlFor="not-found-search">Search the documentation</label>
@@ -48,7 +48,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
                 type="search"
                 name="q"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => setTyped({pathname, query: event.target.value})}
                 className={styles.searchInput}
               />
               <button type="submit" className="button button--primary">

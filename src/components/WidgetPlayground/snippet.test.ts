@@ -1,0 +1,63 @@
+import {describe, expect, it} from 'vitest';
+import {defaultPlaygroundValues} from '@site/src/data/widget';
+import {widgetSnippet} from './snippet';
+
+describe('widget snippet', () => {
+  it('with the defaults, sets only the token and the payment callback', () => {
+    expect(widgetSnippet(defaultPlaygroundValues, 'react')).toBe(
+      [
+        "import {WidgetProvider, OrderWidget} from '@studiowave/widget';",
+        '',
+        'type Props = {clientToken: string; onPaid: (projectId: string) => void};',
+        '',
+        'export function AudioOrder({clientToken, onPaid}: Props) {',
+        '  return (',
+        '    <WidgetProvider clientToken={clientToken}>',
+        '      <OrderWidget',
+        '        onPaymentSucceeded={(event) => onPaid(event.project_id)}',
+        '      />',
+        '    </WidgetProvider>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    const script = widgetSnippet(defaultPlaygroundValues, 'script');
+    expect(script).toContain("StudiowaveWidget.mount(document.getElementById('audio-order'), {");
+    expect(script).toMatch(/\{\n\s+clientToken: session\.client_token,\n\s+onPaymentSucceeded:/);
+  });
+
+  it('adds each changed setting once, strings as attributes, others as expressions, nested ones grouped', () => {
+    const values = {
+      ...defaultPlaygroundValues,
+      theme: 'dark',
+      locale: 'de-DE',
+      'navBar.visible': false,
+      'navBar.variant': 'dots',
+      'payment.methods': ['card'],
+    };
+    const react = widgetSnippet(values, 'react');
+    expect(react).toContain(
+      [
+        '    <WidgetProvider',
+        '      clientToken={clientToken}',
+        '      theme="dark"',
+        '      locale="de-DE"',
+        '    >',
+      ].join('\n'),
+    );
+    expect(react).toContain("        navBar={{visible: false, variant: 'dots'}}");
+    expect(react).toContain("        payment={{methods: ['card']}}");
+    const script = widgetSnippet(values, 'script');
+    expect(script).toContain("theme: 'dark',");
+    expect(script).toContain("navBar: {visible: false, variant: 'dots'},");
+    expect(script).toContain("payment: {methods: ['card']},");
+  });
+
+  it('leaves out a setting set back to its default, arrays compared by value', () => {
+    const values = {
+      ...defaultPlaygroundValues,
+      'payment.methods': [...(defaultPlaygroundValues['payment.methods'] as string[])],
+    };
+    expect(widgetSnippet(values, 'react')).toBe(widgetSnippet(defaultPlaygroundValues, 'react'));
+  });
+});
