@@ -12,9 +12,16 @@ const require = createRequire(__filename);
 const globalPrism = globalThis as {Prism?: unknown};
 const before = globalPrism.Prism;
 globalPrism.Prism = Prism;
+// Run each grammar file afresh: this module may load twice in one build (the config and
+// the contract loader), each time with its own Prism instance, and a cached module would
+// leave the second instance without the grammar.
+const runGrammar = (file: string) => {
+  delete require.cache[require.resolve(file)];
+  require(file);
+};
 for (const language of extraPrismLanguages) {
-  if (language === 'php') require('prismjs/components/prism-markup-templating.js');
-  require(`prismjs/components/prism-${language}.js`);
+  if (language === 'php') runGrammar('prismjs/components/prism-markup-templating.js');
+  runGrammar(`prismjs/components/prism-${language}.js`);
 }
 globalPrism.Prism = before;
 
