@@ -12,18 +12,16 @@ const require = createRequire(__filename);
 const globalPrism = globalThis as {Prism?: unknown};
 const before = globalPrism.Prism;
 globalPrism.Prism = Prism;
+// Run each grammar file afresh: this module may load twice in one build (the config and
+// the contract loader), each time with its own Prism instance, and a cached module would
+// leave the second instance without the grammar.
+const runGrammar = (file: string) => {
+  delete require.cache[require.resolve(file)];
+  require(file);
+};
 for (const language of extraPrismLanguages) {
-  const grammars = [
-    ...(language === 'php' ? ['prismjs/components/prism-markup-templating.js'] : []),
-    `prismjs/components/prism-${language}.js`,
-  ];
-  for (const grammar of grammars) {
-    // A grammar adds itself to the Prism it finds when its module first runs. The config
-    // (jiti) and the contract loader (tsx) each load their own Prism instance, so run the
-    // module again rather than take Node's cached, already-run copy.
-    delete require.cache[require.resolve(grammar)];
-    require(grammar);
-  }
+  if (language === 'php') runGrammar('prismjs/components/prism-markup-templating.js');
+  runGrammar(`prismjs/components/prism-${language}.js`);
 }
 globalPrism.Prism = before;
 
