@@ -1,8 +1,9 @@
-import type {Root, RootContent} from 'mdast';
+import type {Root} from 'mdast';
 import type {Node} from 'unist';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {contractsSiteDir, findOperation, loadContract} from './contracts';
+import {expressionAttribute, importNode, literal, type JsxElement} from './mdxNodes';
 
 // Remark plugin: an MDX element such as
 //   <ApiEndpoint contract="final-1.0.0" operationId="createProject" />
@@ -10,47 +11,6 @@ import {contractsSiteDir, findOperation, loadContract} from './contracts';
 // gets a `data` prop holding the view the loader cuts from the contract, through an
 // import the plugin adds to the page. Unknown contracts, operations or schemas fail
 // the build with the page and line.
-
-type Attribute = {type: string; name?: string; value?: unknown};
-type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
-
-function literal(element: JsxElement, name: string): string | undefined {
-  const attribute = element.attributes.find(
-    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
-  );
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
-}
-
-function importNode(identifier: string, source: string): Node {
-  const declaration = {
-    type: 'ImportDeclaration',
-    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: identifier}}],
-    source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${identifier} from ${JSON.stringify(source)};`,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
-  } as Node;
-}
-
-function expressionAttribute(name: string, identifier: string): Attribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: identifier,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
-        },
-      },
-    },
-  };
-}
 
 /** Components that only show a call's samples, so a page of nothing else needs only those. */
 const sampleOnlyComponents = new Set(['ApiCodeSamples', 'ApiResponseSample']);
@@ -120,6 +80,6 @@ export default function remarkOpenapiContracts() {
       }
       element.attributes.push(expressionAttribute('data', identifier));
     });
-    tree.children.unshift(...[...imports].map(([source, identifier]) => importNode(identifier, source) as RootContent));
+    tree.children.unshift(...[...imports].map(([source, identifier]) => importNode(identifier, source)));
   };
 }

@@ -1,8 +1,8 @@
 import type {Heading, Root, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import type {Node} from 'unist';
 import type {VFile} from 'vfile';
 import {findStep, loadScenario, scenariosSiteDir} from './scenarios';
+import {expressionAttribute, importNode, literal, type JsxElement} from './mdxNodes';
 
 // Remark plugin, run before Docusaurus' own (so that headings get their anchors and
 // reach the table of contents): each
@@ -11,47 +11,6 @@ import {findStep, loadScenario, scenariosSiteDir} from './scenarios';
 // scenario says so), its prose as Markdown, and the element itself with a `data` prop
 // holding the step's view, imported from `contracts/scenarios/tutorial.yaml?step=quote`
 // (./loader.js). An unknown scenario or step fails the build with the page and line.
-
-type Attribute = {type: string; name?: string; value?: unknown};
-type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
-
-function literal(element: JsxElement, name: string): string | undefined {
-  const attribute = element.attributes.find(
-    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
-  );
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
-}
-
-function importNode(identifier: string, source: string): RootContent {
-  const declaration = {
-    type: 'ImportDeclaration',
-    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: identifier}}],
-    source: {type: 'Literal', value: source, raw: JSON.stringify(source)},
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${identifier} from ${JSON.stringify(source)};`,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
-  } as unknown as RootContent;
-}
-
-function dataAttribute(identifier: string): Attribute {
-  return {
-    type: 'mdxJsxAttribute',
-    name: 'data',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: identifier,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}],
-        },
-      },
-    },
-  };
-}
 
 export default function remarkScenarios() {
   return (tree: Root, file: VFile) => {
@@ -93,7 +52,7 @@ export default function remarkScenarios() {
           importNode(identifier, `@site/${scenariosSiteDir}/${name}.yaml?step=${encodeURIComponent(stepId!)}`),
         );
         element.attributes = element.attributes.filter((attribute) => attribute.name !== 'level');
-        element.attributes.push(dataAttribute(identifier));
+        element.attributes.push(expressionAttribute('data', identifier));
         return [heading, ...(prose ? (fromMarkdown(prose).children as RootContent[]) : []), node];
       });
     tree.children = expand(tree.children);
