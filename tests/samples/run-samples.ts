@@ -24,10 +24,11 @@ import {extractSamples, type ExtractedSample} from './extract';
 // declares, reuses another sample's key, or when Prism reports a violation. The same
 // sample text on several pages runs once and is reported for each page.
 //
-// Ports: SAMPLES_PORT (default 4180) and the next 13: per contract, two for the mock and
-// one per language (a lane that tags the requests of that language's samples).
+// Ports: SAMPLES_PORT (default 4300) and the next 13: per contract, two for the mock and
+// one per language (a lane that tags the requests of that language's samples). Node's
+// fetch refuses the Fetch standard's "bad ports" (4190 among them), so the range avoids them.
 
-const port = Number(process.env.SAMPLES_PORT ?? 4180);
+const port = Number(process.env.SAMPLES_PORT ?? 4300);
 const portsPerContract = 2 + LANGUAGES.length;
 const laneHeader = 'x-sample-language';
 /** Samples running at once: most of a run is starting a runtime, which two cores do best a few at a time. */
