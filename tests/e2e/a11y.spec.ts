@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, expectingBrowserErrors, notFoundDocument, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {templatePages} from '../../scripts/bench/templates';
@@ -37,29 +37,32 @@ async function openInMode(page: Page, route: string, mode: (typeof modes)[number
 fs.mkdirSync(screenshotDir, {recursive: true});
 
 for (const template of templates) {
-  for (const mode of modes) {
-    test(`axe: ${template.template} /${template.route} (${mode})`, async ({page}) => {
-      // Long reference pages take axe a few seconds per width.
-      test.setTimeout(90_000);
-      const [first, ...others] = viewports;
-      await page.setViewportSize({width: first.width, height: first.height});
-      await openInMode(page, template.route, mode);
-      for (const viewport of [first, ...others]) {
-        await page.setViewportSize({width: viewport.width, height: viewport.height});
-        await page.screenshot({
-          path: path.join(
-            screenshotDir,
-            `${template.template.toLowerCase().replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`,
-          ),
-          fullPage: true,
-        });
-        expect(
-          await blockingViolations(page),
-          `serious or critical axe violations on /${template.route} in ${mode} mode at ${viewport.width}px`,
-        ).toEqual([]);
-      }
-    });
-  }
+  test.describe(template.template, () => {
+    if (template.template === 'not found') test.use(expectingBrowserErrors(notFoundDocument(url(template.route))));
+    for (const mode of modes) {
+      test(`axe: ${template.template} /${template.route} (${mode})`, async ({page}) => {
+        // Long reference pages take axe a few seconds per width.
+        test.setTimeout(90_000);
+        const [first, ...others] = viewports;
+        await page.setViewportSize({width: first.width, height: first.height});
+        await openInMode(page, template.route, mode);
+        for (const viewport of [first, ...others]) {
+          await page.setViewportSize({width: viewport.width, height: viewport.height});
+          await page.screenshot({
+            path: path.join(
+              screenshotDir,
+              `${template.template.toLowerCase().replace(/\W+/g, '-')}-${mode}-${viewport.name}.png`,
+            ),
+            fullPage: true,
+          });
+          expect(
+            await blockingViolations(page),
+            `serious or critical axe violations on /${template.route} in ${mode} mode at ${viewport.width}px`,
+          ).toEqual([]);
+        }
+      });
+    }
+  });
 }
 
 for (const mode of modes) {

@@ -58,7 +58,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export function notFoundDocument(pageUrl: string): ExpectedBrowserError {
   return {
     pattern: new RegExp(
-      `^console\\.error: Failed to load resource: the server responded with a status of 404 .*${escape(pageUrl)}:0\\)$`,
+      `^console\\.error: Failed to load resource: the server responded with a status of 404 .*${escape(pageUrl)}(\\?[^ ]*)?:0\\)$`,
     ),
     why: 'the test opens an address that does not exist, and the 404 is what it checks',
   };
@@ -70,6 +70,20 @@ export const blockedScripts: ExpectedBrowserError = {
     /^console\.error: Failed to load resource: net::ERR_(FAILED|CONNECTION_REFUSED) \(http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js:0\)$/,
   why: 'the test aborts script requests to see how the page copes',
 };
+
+/** Chromium logs the chunks of an old deployment that a new one has removed (nginx answers them with its 404 page). */
+export const removedChunks: ExpectedBrowserError[] = [
+  {
+    pattern:
+      /^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js:0\)$/,
+    why: 'the open page asks for a chunk of the previous deployment, which is gone',
+  },
+  {
+    pattern:
+      /^console\.error: Refused to execute script from 'http:\/\/127\.0\.0\.1:\d+\/[^ ]*\/assets\/js\/[^ ]+\.js' because its MIME type \('text\/html'\) is not executable/,
+    why: 'the 404 page that answers the removed chunk is HTML',
+  },
+];
 
 /** Marks the current document, so a test can tell a client-side navigation from a reload. */
 export async function markDocument(page: Page): Promise<void> {
