@@ -187,7 +187,8 @@ test.describe('search', () => {
     await expect(results.first()).toBeVisible({timeout: 15_000});
     // Each result names its version in its path (the OLD-3.0.0 sidebar's top category).
     await expect(results.first()).toContainText('OLD-3.0.0');
-    await results.first().click();
+    // The first result is the highlighted one: Enter opens it, as a keyboard reader does.
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/integrations\/documentation\/v3\.0\.0\//);
   });
 
