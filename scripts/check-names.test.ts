@@ -39,10 +39,10 @@ test('the migration data may name either version, but nothing else', () => {
   const source = [
     '  changed: [',
     "      what: '`revisionCount` becomes `version_count`.',",
-    "      todo: 'Show `version_count - 1`, or `revisionTotal`.',",
+    "      action: 'Show `version_count - 1`, or `revisionTotal`.',",
   ].join('\n');
   expect(findPhantomNamesInMapping(source, [final, v3], new Set())).toEqual([
-    {line: 3, column: 43, name: 'revisionTotal', reason: 'camelCase name not defined'},
+    {line: 3, column: 45, name: 'revisionTotal', reason: 'camelCase name not defined'},
   ]);
 });
 

@@ -150,8 +150,8 @@ export function findPhantomNamesInMapping(
 ): PhantomName[] {
   const phantoms: PhantomName[] = [];
   source.split('\n').forEach((line, index) => {
-    // Only the prose strings: `what:` and `todo:` of a change, and the quoted steps.
-    if (!/^\s*(what|todo): '|^\s*'.*',$/.test(line)) return;
+    // Only the prose strings: `what:` and `action:` of a change, and the quoted steps.
+    if (!/^\s*(what|action): '|^\s*'.*',$/.test(line)) return;
     for (const match of line.matchAll(/`([^`]+)`/g)) {
       const text = match[1].trim();
       const kind = classify(text);

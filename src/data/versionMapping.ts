@@ -21,7 +21,7 @@ export interface BehaviourChange {
   /** What behaves differently, one sentence. */
   readonly what: string;
   /** What to change in your integration, one sentence or two. */
-  readonly todo: string;
+  readonly action: string;
 }
 
 interface MappingBase {
@@ -57,23 +57,25 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers.',
-        todo: 'Store IDs as strings of up to 64 characters; match your existing records once through `legacy_id`.',
+        action: 'Store IDs as strings of up to 64 characters; match your existing records once through `legacy_id`.',
       },
       {
         what: 'Dates `2025-03-14 09:30:00` become RFC 3339 `2025-03-14T09:30:00Z`.',
-        todo: 'Parse them with an RFC 3339 parser; both are UTC.',
+        action: 'Parse them with an RFC 3339 parser; both are UTC.',
       },
       {
         what: 'Money `"149.00"` with `currency` becomes `{"amount": 14900, "currency": "EUR"}` in minor units.',
-        todo: 'Divide `amount` by 100 to show it; never parse the old decimal string into a float.',
+        action: 'Divide `amount` by 100 to show it; never parse the old decimal string into a float.',
       },
       {
         what: 'Every POST accepts an `Idempotency-Key` header, and every response carries `RateLimit-*` headers.',
-        todo: 'Send a new key per operation and the same key on its retries; slow down when `RateLimit-Remaining` nears 0.',
+        action:
+          'Send a new key per operation and the same key on its retries; slow down when `RateLimit-Remaining` nears 0.',
       },
       {
         what: 'Orders are announced by the `project.created` webhook, and missed events can be listed with `GET /events`.',
-        todo: 'Register a webhook endpoint and catch up from the events list at start-up instead of polling projects.',
+        action:
+          'Register a webhook endpoint and catch up from the events list at start-up instead of polling projects.',
       },
     ],
   },
@@ -91,15 +93,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The body adds `grant_type: "client_credentials"` and the `scope` the token should carry.',
-        todo: 'Ask for the scopes your server needs; a token carries only those.',
+        action: 'Ask for the scopes your server needs; a token carries only those.',
       },
       {
         what: '`expiresAt`, a date, becomes `expires_in`, a number of seconds.',
-        todo: 'Store now plus `expires_in` as the expiry, and renew a few minutes before it.',
+        action: 'Store now plus `expires_in` as the expiry, and renew a few minutes before it.',
       },
       {
         what: 'Bad credentials answer 401 `invalid_credentials` instead of error code 1001; a bad or missing token answers `invalid_token`.',
-        todo: 'Branch on `error.code`.',
+        action: 'Branch on `error.code`.',
       },
     ],
   },
@@ -115,11 +117,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'Users are identified by your own `external_user_id`; `email` and `name` only describe them.',
-        todo: 'Send your own user ID in `external_user_id`; the same value always gives the same user.',
+        action: 'Send your own user ID in `external_user_id`; the same value always gives the same user.',
       },
       {
         what: 'The call needs the `users:write` scope instead of the `users` role.',
-        todo: 'Ask for `users:write` on the token of your reseller back end only.',
+        action: 'Ask for `users:write` on the token of your reseller back end only.',
       },
     ],
   },
@@ -129,11 +131,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The three roles become fine-grained scopes: `read` splits into `categories:read`, `projects:read`, `deliverables:read`, `tracks:read`, `search:read` and `events:read`; `write` into `quotes:write`, `projects:write` and `deliverables:write`; `users` becomes `users:write`.',
-        todo: 'List the calls each part of your system makes and ask for exactly their scopes in `scope`.',
+        action: 'List the calls each part of your system makes and ask for exactly their scopes in `scope`.',
       },
       {
         what: 'A missing scope answers 403 `insufficient_scope` instead of error code 1003.',
-        todo: 'Branch on `error.code`; `message` names the scope.',
+        action: 'Branch on `error.code`; `message` names the scope.',
       },
     ],
   },
@@ -150,19 +152,20 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: '`1001` splits in two: `invalid_credentials` on the token call, `invalid_token` on every other call.',
-        todo: 'Handle both: fix the credentials on the first, get a new token on the second.',
+        action: 'Handle both: fix the credentials on the first, get a new token on the second.',
       },
       {
         what: '`3001` (400) covered a body that is not JSON, a missing field and a wrong type. Now only a malformed request is 400 `invalid_request`; a missing or unknown field, or a value not allowed, is 422 `validation_failed`.',
-        todo: 'Map `3001` to both codes, and show the fields of `details` to your user on `validation_failed`.',
+        action: 'Map `3001` to both codes, and show the fields of `details` to your user on `validation_failed`.',
       },
       {
         what: '`3002` (a parameter value not allowed) becomes `validation_failed`, which lists each bad field in `details` with the allowed values.',
-        todo: 'Read `details[].field` and `details[].allowed` instead of parsing `error`.',
+        action: 'Read `details[].field` and `details[].allowed` instead of parsing `error`.',
       },
       {
         what: 'New codes: `idempotency_key_reused`, `quote_expired`, `revision_limit_reached`, `rate_limited`, `service_unavailable`.',
-        todo: 'Treat an unknown code by its HTTP status; retry only `rate_limited`, `internal_error` and `service_unavailable`.',
+        action:
+          'Treat an unknown code by its HTTP status; retry only `rate_limited`, `internal_error` and `service_unavailable`.',
       },
     ],
   },
@@ -176,7 +179,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'A second category, `voice_over`, orders a recording without a finished spot.',
-        todo: 'Nothing for existing audio ads; list categories with `GET /categories` to offer both.',
+        action: 'Nothing for existing audio ads; list categories with `GET /categories` to offer both.',
       },
     ],
   },
@@ -190,11 +193,12 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot without it has no music.',
-        todo: 'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`.',
+        action:
+          'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`.',
       },
       {
         what: 'New attributes: `tone`, `sound_effects`, `loudness_target` and a required `delivery_formats`.',
-        todo: 'Send `delivery_formats`; the others have defaults.',
+        action: 'Send `delivery_formats`; the others have defaults.',
       },
     ],
   },
@@ -209,19 +213,19 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'A project lists its `services` (script writing, voice over, post-production), each with a status and its share of the price.',
-        todo: 'Show progress per service if you like; the project `status` still sums it up.',
+        action: 'Show progress per service if you like; the project `status` still sums it up.',
       },
       {
         what: 'A project names its `fulfilment`: speedy, booking or contest.',
-        todo: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
+        action: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
       },
       {
         what: '`price` and `currency` become one money object, and a project adds `source`, `payment` and `info_request`.',
-        todo: 'Read `price.amount` in minor units; see the introduction for money.',
+        action: 'Read `price.amount` in minor units; see the introduction for money.',
       },
       {
         what: 'The per-project `callbackUrl` is gone: webhooks are signed, retried and configured once per endpoint.',
-        todo: 'Register one webhook endpoint and verify the signature of every event.',
+        action: 'Register one webhook endpoint and verify the signature of every event.',
       },
     ],
   },
@@ -234,11 +238,12 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: '`type` `voiceRecording` and `mixedSpot` both become `kind` `audio`.',
-        todo: 'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
+        action:
+          'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
       },
       {
         what: 'A revision adds a new version instead of replacing the file behind the same URL.',
-        todo: 'Read the current version, or list versions to show earlier ones.',
+        action: 'Read the current version, or list versions to show earlier ones.',
       },
     ],
   },
@@ -254,11 +259,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
-        todo: 'Read `data` once; do not page.',
+        action: 'Read `data` once; do not page.',
       },
       {
         what: 'Each attribute says whether it takes `multiple` values and gives its `default`, `minimum` and `maximum`.',
-        todo: 'Build the form from these fields instead of hard-coded rules.',
+        action: 'Build the form from these fields instead of hard-coded rules.',
       },
     ],
   },
@@ -277,11 +282,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
-        todo: 'Read `data` once; do not page.',
+        action: 'Read `data` once; do not page.',
       },
       {
         what: '`musicStyle` has no values list any more: `music_track_id` takes a track from `GET /tracks`.',
-        todo: 'Offer the music library instead of a genre list.',
+        action: 'Offer the music library instead of a genre list.',
       },
     ],
   },
@@ -298,15 +303,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'A quote is stored: it answers 201 instead of 200, with an `id`, and holds its price for 7 days (`expires_at`); v3 quotes were estimates.',
-        todo: 'Accept 201, keep the `id`, and pass it as `quote_id` when you create the project.',
+        action: 'Accept 201, keep the `id`, and pass it as `quote_id` when you create the project.',
       },
       {
         what: 'A project made with an expired quote answers 410 `quote_expired`.',
-        todo: 'Quote again and show the new price.',
+        action: 'Quote again and show the new price.',
       },
       {
         what: 'The body names a `fulfilment`, and can name a `currency` other than your account’s.',
-        todo: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
+        action: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
       },
     ],
   },
@@ -322,15 +327,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The price is kept from a quote: send `quote_id`; without one the project is priced now, as in v3.',
-        todo: 'Quote, show the price, then create with the quote’s ID.',
+        action: 'Quote, show the price, then create with the quote’s ID.',
       },
       {
         what: 'An `Idempotency-Key` makes a retried create safe; v3 could order twice.',
-        todo: 'Send a new key per order and reuse it on retries; stop searching by `reference` before retrying.',
+        action: 'Send a new key per order and reuse it on retries; stop searching by `reference` before retrying.',
       },
       {
         what: '`callbackUrl` is gone.',
-        todo: 'Subscribe to the `project.created` and `project.status_changed` webhooks instead.',
+        action: 'Subscribe to the `project.created` and `project.status_changed` webhooks instead.',
       },
     ],
   },
@@ -346,11 +351,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'New statuses: `auditioning` (contests) and `info_needed` (a creative asks you a question, found in `info_request`).',
-        todo: 'Handle both, and answer info requests, or the project waits.',
+        action: 'Handle both, and answer info requests, or the project waits.',
       },
       {
         what: 'The project lists its `services` with their own statuses.',
-        todo: 'Nothing required; use them to show progress.',
+        action: 'Nothing required; use them to show progress.',
       },
     ],
   },
@@ -362,11 +367,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'Numbered pages (`page`, `perPage`, `total`) become cursors (`cursor`, `limit`, `pagination`), without a total count.',
-        todo: 'Follow `pagination.next_cursor` until `has_more` is false.',
+        action: 'Follow `pagination.next_cursor` until `has_more` is false.',
       },
       {
         what: 'New filters: `category`, `created_after` and `created_before`.',
-        todo: 'Use webhooks and the events list, not repeated listing, to follow changes.',
+        action: 'Use webhooks and the events list, not repeated listing, to follow changes.',
       },
     ],
   },
@@ -381,15 +386,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
-        todo: 'Map your reasons to the codes; send the old text as `comment`.',
+        action: 'Map your reasons to the codes; send the old text as `comment`.',
       },
       {
         what: 'The cancelled project records the reason and what it cost in `cancellation` (`charged`, `refunded`).',
-        todo: 'Read `cancellation.charged` instead of waiting for the invoice.',
+        action: 'Read `cancellation.charged` instead of waiting for the invoice.',
       },
       {
         what: 'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',
-        todo: 'Branch on `error.code`.',
+        action: 'Branch on `error.code`.',
       },
     ],
   },
@@ -404,11 +409,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
-        todo: 'Read `data` once; do not page.',
+        action: 'Read `data` once; do not page.',
       },
       {
         what: 'Contest projects also list auditions (`kind: audition`), and a rejected deliverable stays in the list next to its replacement.',
-        todo: 'Show only the deliverables that are `pending_review` as waiting for review.',
+        action: 'Show only the deliverables that are `pending_review` as waiting for review.',
       },
     ],
   },
@@ -424,15 +429,16 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way.',
-        todo: 'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
+        action:
+          'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
       },
       {
         what: '`fileUrl` and `durationSeconds` move into `current_version.files[]`, one file per delivery format.',
-        todo: 'Pick the file of the format you need.',
+        action: 'Pick the file of the format you need.',
       },
       {
         what: 'Download links are signed and expire after 4 hours; files are kept 12 months.',
-        todo: 'Read the deliverable again for a new link rather than storing it, and download what you keep.',
+        action: 'Read the deliverable again for a new link rather than storing it, and download what you keep.',
       },
     ],
   },
@@ -444,15 +450,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The answer is `{data: [the approved deliverables]}` instead of `{projectId, projectStatus, approvedDeliverableIds}`.',
-        todo: 'Read the project for its status after the call, or wait for `project.status_changed`.',
+        action: 'Read the project for its status after the call, or wait for `project.status_changed`.',
       },
       {
         what: 'A single deliverable can also be approved: `POST /deliverables/{deliverable_id}/approve`.',
-        todo: 'Approve per deliverable when your customer reviews them one by one.',
+        action: 'Approve per deliverable when your customer reviews them one by one.',
       },
       {
         what: 'Nothing left to approve answers 409 `invalid_status_transition` instead of error code 4001.',
-        todo: 'Branch on `error.code`.',
+        action: 'Branch on `error.code`.',
       },
     ],
   },
@@ -464,11 +470,12 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'A rejected deliverable stays `rejected`: the replacement is a new deliverable with a new ID, announced by `deliverable.delivered`, instead of the same one `waiting` again at the same URL.',
-        todo: 'Stop waiting on the rejected ID; pick up the new deliverable of the same `service_id`.',
+        action: 'Stop waiting on the rejected ID; pick up the new deliverable of the same `service_id`.',
       },
       {
         what: '`reason`, free text, becomes a rejection reason code; the text goes to `comment`, required with `other`.',
-        todo: 'Map your reasons to the codes and keep the old text as `comment`. The rejected deliverable keeps both in `rejection`.',
+        action:
+          'Map your reasons to the codes and keep the old text as `comment`. The rejected deliverable keeps both in `rejection`.',
       },
     ],
   },
@@ -480,15 +487,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: '`comment` becomes a revision reason code plus `instructions`.',
-        todo: 'Send the old comment as `instructions` and pick the `reason` that fits, or `other`.',
+        action: 'Send the old comment as `instructions` and pick the `reason` that fits, or `other`.',
       },
       {
         what: 'The revised file arrives as a new version of the deliverable, announced by the `revision.delivered` webhook; the revision names it in `delivered_version_id` instead of a `deliveredAt` date.',
-        todo: 'Read the new version from the deliverable; keep earlier versions if you need them.',
+        action: 'Read the new version from the deliverable; keep earlier versions if you need them.',
       },
       {
         what: 'Each deliverable includes 3 revisions; a fourth answers 409 `revision_limit_reached`.',
-        todo: 'Show `revisions_remaining` and offer rejection when it reaches 0.',
+        action: 'Show `revisions_remaining` and offer rejection when it reaches 0.',
       },
     ],
   },
@@ -504,11 +511,12 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       {
         what: 'The list holds delivered versions, each with its files and the revision it answers, instead of revision requests; version 1 has none, and a revision still under way is not listed.',
-        todo: 'Count versions, not requests; a pending revision shows as the deliverable’s `revision_requested` status.',
+        action:
+          'Count versions, not requests; a pending revision shows as the deliverable’s `revision_requested` status.',
       },
       {
         what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
-        todo: 'Read `data` once; do not page.',
+        action: 'Read `data` once; do not page.',
       },
     ],
   },

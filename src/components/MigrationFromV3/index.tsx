@@ -79,7 +79,7 @@ export function MigrationTable(): ReactNode {
                   <ul className={styles.list}>
                     {mapping.changed.map((change) => (
                       <li key={change.what}>
-                        <InlineCode text={change.what} /> <strong>Do:</strong> <InlineCode text={change.todo} />
+                        <InlineCode text={change.what} /> <strong>Do:</strong> <InlineCode text={change.action} />
                       </li>
                     ))}
                   </ul>
