@@ -150,28 +150,13 @@ async function main(): Promise<void> {
 
   const buildWidths = [22, 10, 10, 7];
   console.log(`\n${pad(['Build (s)', 'ours', 'bare', 'ratio'], buildWidths)}`);
-  console.log(
-    pad(
-      [
-        'cold (no cache)',
-        ours.build.coldSeconds.toFixed(1),
-        bare.build.coldSeconds.toFixed(1),
-        ratio(ours.build.coldSeconds, bare.build.coldSeconds),
-      ],
-      buildWidths,
-    ),
-  );
-  console.log(
-    pad(
-      [
-        'warm (cache)',
-        ours.build.warmSeconds.toFixed(1),
-        bare.build.warmSeconds.toFixed(1),
-        ratio(ours.build.warmSeconds, bare.build.warmSeconds),
-      ],
-      buildWidths,
-    ),
-  );
+  for (const [label, key] of [
+    ['cold (no cache)', 'coldSeconds'],
+    ['warm (cache)', 'warmSeconds'],
+  ] as const) {
+    const [our, theirs] = [ours.build[key], bare.build[key]];
+    console.log(pad([label, our.toFixed(1), theirs.toFixed(1), ratio(our, theirs)], buildWidths));
+  }
   printPages(ours.pages, bare.pages);
   console.log(`\nSearch (ours; the bare classic site has no search)`);
   console.log(
