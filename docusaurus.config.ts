@@ -89,6 +89,8 @@ const config: Config = {
   // and each contract's Postman collection and TypeScript types (plugins/contract-downloads),
   // and the Atom feed of the API changelog (plugins/changelog-feed).
   plugins: [openapiContracts, versionMapping, buildHighlight, markdownCopies, contractDownloads, changelogFeed],
+  // Link prefetches wait for idle time rather than run with hydration.
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   themes: [
     [

@@ -6,6 +6,14 @@ import {paletteCss} from './highlight';
 // Code blocks highlighted at build time (./rehype.ts for MDX, the contract loader for
 // the API samples) carry palette classes; this publishes their colours for both
 // colour modes as a stylesheet every page loads (under 1 KiB).
+//
+// The theme's client module that adds our extra languages to the browser's Prism would
+// load and set up Prism on every page; it is left out of the bundle. The swizzled
+// CodeBlock content adds them itself when a block that needs Prism in the browser shows.
+const themePrismLanguagesModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic')),
+  'prism-include-languages',
+);
 
 export default function buildHighlightPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'build-highlight', 'palette.css');
@@ -14,6 +22,7 @@ export default function buildHighlightPlugin(context: LoadContext): Plugin {
   return {
     name: 'build-highlight',
     getClientModules: () => [cssFile],
+    configureWebpack: () => ({resolve: {alias: {[themePrismLanguagesModule]: false}}}),
   };
 }
 

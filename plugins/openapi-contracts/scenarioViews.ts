@@ -1,3 +1,4 @@
+import {highlightToHtml} from '../build-highlight/highlight';
 import {loadContract} from './contracts';
 import {contractOfStep, findStep, type LoadedScenario} from './scenarios';
 import type {ScenarioStepView} from './types';
@@ -5,20 +6,23 @@ import {buildSamplesView} from './views';
 
 // The view of one scenario step for <ScenarioStep>: the call's samples view with the
 // step's own request and response in place of the contract's generic examples, or the
-// incoming event. Runs at build time only (loader).
+// incoming event, highlighted. Runs at build time only (loader).
 
 export function buildScenarioStepView(loaded: LoadedScenario, stepId: string): ScenarioStepView {
   const {step} = findStep(loaded, stepId);
   const contract = contractOfStep(loaded.scenario, step);
-  if (step.event)
+  if (step.event) {
+    const code = JSON.stringify(step.event.payload, null, 2);
     return {
       kind: 'event',
       scenario: loaded.scenario.name,
       step: step.id,
       contract,
       type: step.event.type,
-      payload: step.event.payload,
+      code,
+      html: highlightToHtml(code, 'json'),
     };
+  }
   const call = step.call!;
   const base = buildSamplesView(contract, loadContract(contract), call.operationId);
   const request = call.request ?? {};

@@ -174,5 +174,7 @@ export type ServersView = {
 
 /** One step of a guide's scenario (contracts/scenarios/), as <ScenarioStep> renders it. */
 export type ScenarioStepView = {scenario: string; step: string; contract: string} & (
-  {kind: 'call'; operation: OperationView} | {kind: 'event'; type: string; payload: unknown}
+  | {kind: 'call'; operation: OperationView}
+  /** The event as JSON (`code`) and highlighted at build time (`html`). */
+  | {kind: 'event'; type: string; code: string; html: string}
 );

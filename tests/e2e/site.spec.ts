@@ -187,9 +187,26 @@ test.describe('search', () => {
     await expect(results.first()).toBeVisible({timeout: 15_000});
     // Each result names its version in its path (the OLD-3.0.0 sidebar's top category).
     await expect(results.first()).toContainText('OLD-3.0.0');
-    // The first result is the highlighted one: Enter opens it, as a keyboard reader does.
-    await page.keyboard.press('Enter');
+    // One suggestions list: the bar loads its index once on a versioned page too.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.navbar [role="listbox"]')).toHaveCount(1);
+    await results.first().click();
     await expect(page).toHaveURL(/\/integrations\/documentation\/v3\.0\.0\//);
+  });
+
+  test('on a cold OLD-3.0.0 page, typing at once gives one suggestions list that Enter opens', async ({page}) => {
+    await page.goto(url('v3.0.0/intro'), {waitUntil: 'commit'});
+    await page.locator('.navbar input.navbar__search-input').click();
+    await page.keyboard.type('dispose', {delay: 15});
+    const bar = page.locator('.navbar input.navbar__search-input[role="combobox"]');
+    await expect(bar).toHaveValue('dispose', {timeout: 15_000});
+    await expect(page.locator('.navbar [role="option"], .navbar .aa-suggestion').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.navbar [role="listbox"]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/integrations\/documentation\/v3\.0\.0\/.+/);
   });
 
   test('the keyboard shortcut focuses the box', async ({page}) => {

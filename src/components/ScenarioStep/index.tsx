@@ -18,8 +18,8 @@ export default function ScenarioStep({scenario, step, data}: Props): ReactNode {
   if (view.kind === 'event') {
     return (
       <div className={styles.step} data-scenario-step={view.step}>
-        <CodeBlock language="json" title={`Event ${view.type}`}>
-          {JSON.stringify(view.payload, null, 2)}
+        <CodeBlock language="json" title={`Event ${view.type}`} highlighted={view.html}>
+          {view.code}
         </CodeBlock>
       </div>
     );

@@ -3,7 +3,6 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {HighlightedMetadata} from './Content';
@@ -35,12 +34,11 @@ function HighlightedCodeBlock({highlighted, ...props}: HighlightedProps): ReactN
 }
 
 export default function CodeBlockWrapper({highlighted, ...props}: Props): ReactNode {
-  // As the theme's CodeBlock: rendered again once in the browser, so the container takes
-  // the colour mode's background (the server renders the light one).
-  const isBrowser = useIsBrowser();
+  // Unlike the theme's block, not rendered again in the browser: the markup is the same
+  // in both colour modes, and the container's colours follow the mode when it changes.
   if (typeof highlighted !== 'string' || typeof props.children !== 'string') return <CodeBlock {...props} />;
   return (
-    <HighlightedCodeBlock key={String(isBrowser)} highlighted={highlighted} {...props}>
+    <HighlightedCodeBlock highlighted={highlighted} {...props}>
       {props.children}
     </HighlightedCodeBlock>
   );

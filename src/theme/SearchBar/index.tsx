@@ -20,6 +20,9 @@ interface StandInState {
   container: HTMLElement | null;
 }
 
+/** Keeps a focus change from React's handlers: see `handOver`. */
+const hideFocusEvent = (event: FocusEvent) => event.stopImmediatePropagation();
+
 /**
  * Gives the plugin's input what the reader typed into the stand-in. It runs in the commit
  * that swaps one for the other, before the browser handles another event, so no key
@@ -33,7 +36,14 @@ function handOver({value, focused, container}: StandInState): void {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
     input.dispatchEvent(new Event('input', {bubbles: true}));
   }
-  if (focused) input.focus();
+  if (!focused) return;
+  // The plugin picks up a focus that came before its mount in its own mount effect. Its
+  // focus handler must not see this one: on a versioned page its mount effects reset the
+  // index state after that handler started a load, and a second load then stacks a second
+  // suggestions list on the same input.
+  window.addEventListener('focusin', hideFocusEvent, {capture: true});
+  input.focus();
+  window.removeEventListener('focusin', hideFocusEvent, {capture: true});
 }
 
 type LoadState = {status: 'idle' | 'loading' | 'failed'} | {status: 'loaded'; Bar: ComponentType<SearchBarProps>};

@@ -1,7 +1,6 @@
-// Swizzled (wrapped): code highlighted at build time is set as markup; only other code goes through the theme's Prism renderer.
-import React, {type ReactNode} from 'react';
+// Swizzled (wrapped): code highlighted at build time is set as markup; only other code (the widget playground's live snippet) goes through the theme's Prism renderer, loaded once such a block shows.
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Content from '@theme-original/CodeBlock/Content';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 // The theme's own classes, so both renderers lay code out the same way.
@@ -9,21 +8,52 @@ import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles
 
 export type HighlightedMetadata = CodeBlockMetadata & {highlighted?: string};
 
+type Renderer = ComponentType<Props>;
+
+/** The theme's renderer once a page has loaded it; never on the server. */
+let browserRenderer: Renderer | undefined;
+
+/**
+ * A block not highlighted at build time: plain code on the server and while the renderer
+ * loads (so hydration finds what the server sent), then the theme's Prism rendering.
+ */
+function BrowserHighlighted({plain, ...props}: Props & {plain: ReactNode}): ReactNode {
+  const [Renderer, setRenderer] = useState(() => browserRenderer);
+  useEffect(() => {
+    if (Renderer) return;
+    import('./BrowserHighlight').then(
+      ({default: loaded}) => {
+        browserRenderer = loaded;
+        setRenderer(() => loaded);
+      },
+      // Offline or after a new deployment: the plain code stays, readable and copyable.
+      () => undefined,
+    );
+  }, [Renderer]);
+  return Renderer ? <Renderer {...props} /> : plain;
+}
+
 export default function CodeBlockContent(props: Props): ReactNode {
   const {
     metadata,
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
   const {highlighted} = metadata as HighlightedMetadata;
-  if (highlighted === undefined) return <Content {...props} />;
-  return (
+  const code =
+    highlighted === undefined ? (
+      <code className={styles.codeBlockLines}>{metadata.code}</code>
+    ) : (
+      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: highlighted}} />
+    );
+  const block = (
     <pre
       ref={codeBlockRef}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable code must be reachable by keyboard, as in the theme's block
       tabIndex={0}
       className={clsx(props.className, `prism-code language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
     >
-      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: highlighted}} />
+      {code}
     </pre>
   );
+  return highlighted === undefined ? <BrowserHighlighted {...props} plain={block} /> : block;
 }
