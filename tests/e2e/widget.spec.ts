@@ -45,6 +45,18 @@ async function payWithCard(preview: Locator, number: string): Promise<void> {
   await preview.getByRole('button', {name: /^Pay /}).click();
 }
 
+test('the live snippet is plain code until it nears the viewport, then highlighted by Prism', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 700});
+  const playground = await openPlayground(page);
+  const snippet = playground.getByTestId('widget-snippet');
+  await expect(snippet).toContainText(`<${widgetComponents.provider} clientToken={clientToken}>`);
+  // Far below the first screen on a phone: the browser's highlighter has not loaded.
+  await expect(snippet.locator('.token')).toHaveCount(0);
+  await snippet.scrollIntoViewIfNeeded();
+  await expect(snippet.locator('.token.tag').first()).toBeVisible();
+  await expect(snippet).toContainText(`<${widgetComponents.provider} clientToken={clientToken}>`);
+});
+
 test('changing a setting changes the preview and the snippet at once', async ({page}) => {
   const playground = await openPlayground(page);
   const preview = playground.getByTestId('widget-preview');
