@@ -55,10 +55,12 @@ function dictionary(theme: PrismTheme, language: string): Record<string, Style> 
 
 function classesOf(token: Token, dicts: Record<string, Style>[]): string {
   if (token.types.length === 1 && token.types[0] === 'plain') return '';
-  // Prism's own classes first, as the theme's renderer writes them (`token keyword`).
+  // Prism's class and the token's own type (`token keyword`), not the types of the tokens
+  // it is nested in (PHP's are inside a `php language-php` token): the palette classes
+  // already carry the colours of all of them, and every byte here is in the page twice.
   return [
     'token',
-    ...token.types,
+    token.types[token.types.length - 1],
     ...modes.flatMap(({prefix}, mode) => {
       const style: Style = Object.assign({}, ...token.types.map((type) => dicts[mode][type]));
       return Object.entries(style)
@@ -97,8 +99,10 @@ export function highlightToHtml(code: string, language: string): string {
       for (const token of line) {
         const content = token.content === '\n' && line.length === 1 ? '' : token.content;
         const classes = classesOf(token, dicts);
-        // Neighbours of the same colours share one span: less markup to ship.
-        if (classes !== open) {
+        // Neighbours of the same colours share one span, and white space joins the span
+        // before it (its colour does not show, and neither theme underlines or shades a
+        // token): less markup to ship.
+        if (classes !== open && !(open && /^\s+$/.test(content))) {
           flush();
           open = classes;
         }
