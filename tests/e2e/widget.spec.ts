@@ -45,7 +45,7 @@ async function payWithCard(preview: Locator, number: string): Promise<void> {
   await preview.getByRole('button', {name: /^Pay /}).click();
 }
 
-test('the live snippet is plain code until it nears the viewport, then highlighted by Prism', async ({page}) => {
+test('the live snippet is plain code until it scrolls into view, then highlighted by Prism', async ({page}) => {
   await page.setViewportSize({width: 390, height: 700});
   const playground = await openPlayground(page);
   const snippet = playground.getByTestId('widget-snippet');

@@ -1,4 +1,4 @@
-// Swizzled (wrapped): code highlighted at build time is set as markup; only other code (the widget playground's live snippet) goes through the theme's Prism renderer, loaded when such a block nears the viewport.
+// Swizzled (wrapped): code highlighted at build time is set as markup; only other code (the widget playground's live snippet) goes through the theme's Prism renderer, loaded when such a block scrolls into view.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -15,8 +15,8 @@ let browserRenderer: Renderer | undefined;
 
 /**
  * A block not highlighted at build time: plain code on the server and until the block
- * comes near the viewport (so hydration finds what the server sent, and a page whose
- * block is further down loads no Prism at first), then the theme's Prism rendering.
+ * scrolls into view (so hydration finds what the server sent, and a page whose block is
+ * further down loads no Prism at first), then the theme's Prism rendering.
  */
 function BrowserHighlighted({plain, ...props}: Props & {plain: ReactNode}): ReactNode {
   const [Renderer, setRenderer] = useState(() => browserRenderer);
@@ -27,21 +27,18 @@ function BrowserHighlighted({plain, ...props}: Props & {plain: ReactNode}): Reac
     const block = codeBlockRef.current;
     if (Renderer || !block) return undefined;
     let unmounted = false;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        import('./BrowserHighlight').then(
-          ({default: loaded}) => {
-            browserRenderer = loaded;
-            if (!unmounted) setRenderer(() => loaded);
-          },
-          // Offline or after a new deployment: the plain code stays, readable and copyable.
-          () => undefined,
-        );
-      },
-      {rootMargin: '50% 0px'},
-    );
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      import('./BrowserHighlight').then(
+        ({default: loaded}) => {
+          browserRenderer = loaded;
+          if (!unmounted) setRenderer(() => loaded);
+        },
+        // Offline or after a new deployment: the plain code stays, readable and copyable.
+        () => undefined,
+      );
+    });
     observer.observe(block);
     return () => {
       unmounted = true;
