@@ -55,12 +55,13 @@ function dictionary(theme: PrismTheme, language: string): Record<string, Style> 
 
 function classesOf(token: Token, dicts: Record<string, Style>[]): string {
   if (token.types.length === 1 && token.types[0] === 'plain') return '';
-  // Prism's class and the token's own type (`token keyword`), not the types of the tokens
-  // it is nested in (PHP's are inside a `php language-php` token): the palette classes
-  // already carry the colours of all of them, and every byte here is in the page twice.
+  // Prism's classes (`token keyword`), less those of the embedded-language token a token
+  // is nested in (all of PHP's are inside a `php language-php` one): the palette classes
+  // already carry the colours of those, and every byte here is in the page twice.
+  const ownTypes = token.types.slice(token.types.map((type) => type.startsWith('language-')).lastIndexOf(true) + 1);
   return [
     'token',
-    token.types[token.types.length - 1],
+    ...ownTypes,
     ...modes.flatMap(({prefix}, mode) => {
       const style: Style = Object.assign({}, ...token.types.map((type) => dicts[mode][type]));
       return Object.entries(style)

@@ -119,6 +119,26 @@ test('nested fields open and close with the keyboard', async ({page}) => {
   await expect(nestedField).toBeHidden();
 });
 
+test('reference tables keep the server’s markup on hydration and render on client-side navigation', async ({page}) => {
+  // React marks each element it hydrated or rendered with a `__reactFiber$…` property.
+  const reactOwns = (locator: Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+
+  await page.goto(url('api/projects/create'));
+  await waitForHydration(page);
+  for (const testId of ['api-parameters', 'api-request-body', 'api-response']) {
+    await expect(page.getByTestId(testId)).toBeVisible();
+    expect(await reactOwns(page.getByTestId(testId)), `${testId}: hydration built no tree for it`).toBe(false);
+  }
+  // The same page reached by client-side navigation has no server markup: React renders it.
+  await page.goto(url('api/projects/get'));
+  await waitForHydration(page);
+  await page.locator('.theme-doc-sidebar-menu a[href$="/api/projects/create"]').click();
+  await expect(page).toHaveURL(/\/api\/projects\/create$/);
+  await expect(page.getByTestId('api-request-body').getByText('category', {exact: true}).first()).toBeVisible();
+  expect(await reactOwns(page.getByTestId('api-request-body'))).toBe(true);
+});
+
 test('each error links to its entry in the error reference', async ({page}) => {
   await page.goto(url('api/projects/cancel'));
   const errors = page.getByTestId('api-errors');

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import {DescriptionCell, NameCell} from '@site/src/components/ApiFieldTable';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 
@@ -12,31 +13,37 @@ const LOCATION_LABEL = {path: 'Path', query: 'Query', header: 'Header'} as const
 export default function ApiParameters({contract, operationId, data}: Props): ReactNode {
   const view = requireView('ApiParameters', data, `${contract} ${operationId}`);
   if (view.parameters.length === 0) {
-    return <p>This call takes no path, query or header parameters.</p>;
+    return (
+      <ServerMarkup>
+        <p>This call takes no path, query or header parameters.</p>
+      </ServerMarkup>
+    );
   }
   return (
-    <table className={styles.table} data-testid="api-parameters">
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">In</th>
-          <th scope="col">Type</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {view.parameters.map((parameter) => (
-          <tr key={`${parameter.location}:${parameter.name}`}>
-            <NameCell name={parameter.name} required={parameter.required} />
-            <td>{LOCATION_LABEL[parameter.location]}</td>
-            <td className={styles.type}>
-              {parameter.type}
-              {parameter.format && ` (${parameter.format})`}
-            </td>
-            <DescriptionCell item={parameter} />
+    <ServerMarkup>
+      <table className={styles.table} data-testid="api-parameters">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">In</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {view.parameters.map((parameter) => (
+            <tr key={`${parameter.location}:${parameter.name}`}>
+              <NameCell name={parameter.name} required={parameter.required} />
+              <td>{LOCATION_LABEL[parameter.location]}</td>
+              <td className={styles.type}>
+                {parameter.type}
+                {parameter.format && ` (${parameter.format})`}
+              </td>
+              <DescriptionCell item={parameter} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ServerMarkup>
   );
 }

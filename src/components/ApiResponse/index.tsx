@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import ApiFieldTable from '@site/src/components/ApiFieldTable';
 import InlineCode from '@site/src/components/InlineCode';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import {requireView} from '@site/src/lib/contractView';
 
 type Props = {contract: string; operationId: string; data?: OperationView};
@@ -10,31 +11,33 @@ type Props = {contract: string; operationId: string; data?: OperationView};
 export default function ApiResponse({contract, operationId, data}: Props): ReactNode {
   const view = requireView('ApiResponse', data, `${contract} ${operationId}`);
   return (
-    <div data-testid="api-response">
-      {view.responses.map((response) => (
-        <React.Fragment key={response.status}>
-          <p>
-            <strong>{response.status}</strong>
-            {response.description && (
-              <>
-                {' '}
-                <InlineCode text={response.description} />
-              </>
-            )}
-            {response.schema.description && (
-              <>
-                {' '}
-                <InlineCode text={response.schema.description} />
-              </>
-            )}
-          </p>
-          <ApiFieldTable
-            fields={response.schema.fields}
-            variants={response.schema.variants}
-            label={response.schema.name}
-          />
-        </React.Fragment>
-      ))}
-    </div>
+    <ServerMarkup>
+      <div data-testid="api-response">
+        {view.responses.map((response) => (
+          <React.Fragment key={response.status}>
+            <p>
+              <strong>{response.status}</strong>
+              {response.description && (
+                <>
+                  {' '}
+                  <InlineCode text={response.description} />
+                </>
+              )}
+              {response.schema.description && (
+                <>
+                  {' '}
+                  <InlineCode text={response.schema.description} />
+                </>
+              )}
+            </p>
+            <ApiFieldTable
+              fields={response.schema.fields}
+              variants={response.schema.variants}
+              label={response.schema.name}
+            />
+          </React.Fragment>
+        ))}
+      </div>
+    </ServerMarkup>
   );
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import type {SchemaView} from '@site/plugins/openapi-contracts/types';
 import ApiFieldTable, {AllowedValues} from '@site/src/components/ApiFieldTable';
 import InlineCode from '@site/src/components/InlineCode';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import {requireView} from '@site/src/lib/contractView';
 
 type Props = {contract: string; schema: string; data?: SchemaView};
@@ -10,17 +11,19 @@ type Props = {contract: string; schema: string; data?: SchemaView};
 export default function ApiSchema({contract, schema, data}: Props): ReactNode {
   const view = requireView('ApiSchema', data, `${contract} ${schema}`);
   return (
-    <div data-testid="api-schema">
-      {view.description && (
-        <p>
-          <InlineCode text={view.description} />
-        </p>
-      )}
-      {view.enumValues ? (
-        <AllowedValues values={view.enumValues} />
-      ) : (
-        <ApiFieldTable fields={view.fields} variants={view.variants} label={view.name} />
-      )}
-    </div>
+    <ServerMarkup>
+      <div data-testid="api-schema">
+        {view.description && (
+          <p>
+            <InlineCode text={view.description} />
+          </p>
+        )}
+        {view.enumValues ? (
+          <AllowedValues values={view.enumValues} />
+        ) : (
+          <ApiFieldTable fields={view.fields} variants={view.variants} label={view.name} />
+        )}
+      </div>
+    </ServerMarkup>
   );
 }
