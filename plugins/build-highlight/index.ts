@@ -14,6 +14,8 @@ const themePrismLanguagesModule = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic')),
   'prism-include-languages',
 );
+// Highlights, in the server render, code only known then; the browser keeps its markup.
+const serverHighlightModule = path.resolve(__dirname, '../../src/theme/CodeBlock/Content/serverHighlight.ts');
 
 export default function buildHighlightPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'build-highlight', 'palette.css');
@@ -22,7 +24,9 @@ export default function buildHighlightPlugin(context: LoadContext): Plugin {
   return {
     name: 'build-highlight',
     getClientModules: () => [cssFile],
-    configureWebpack: () => ({resolve: {alias: {[themePrismLanguagesModule]: false}}}),
+    configureWebpack: (_config, isServer) => ({
+      resolve: {alias: {[themePrismLanguagesModule]: false, ...(isServer ? {} : {[serverHighlightModule]: false})}},
+    }),
   };
 }
 

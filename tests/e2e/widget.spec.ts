@@ -45,6 +45,20 @@ async function payWithCard(preview: Locator, number: string): Promise<void> {
   await preview.getByRole('button', {name: /^Pay /}).click();
 }
 
+test('code the page writes as an MDX expression is highlighted in the server’s HTML and stays so after hydration', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(settingsPage)).text();
+  expect(html).toMatch(/language-tsx[^>]*>(?:(?!<\/pre>)[\s\S])*<span class="token keyword[^"]*">import /);
+  await page.goto(settingsPage);
+  await waitForHydration(page);
+  const usage = page.locator('.theme-code-block.language-tsx').first();
+  await expect(usage.locator('.token.keyword').first()).toHaveText(/import/);
+  // The build-time palette colours it, in both colour modes: the markup carries no inline colour.
+  await expect(usage.locator('.token.keyword').first()).not.toHaveAttribute('style', /color/);
+});
+
 test('the live snippet is plain code until it scrolls into view, then highlighted by Prism', async ({page}) => {
   await page.setViewportSize({width: 390, height: 700});
   const playground = await openPlayground(page);

@@ -3,21 +3,27 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
 /**
- * Markup that never changes in the browser (reference tables): built into the page's
- * HTML, and kept as it is when the page hydrates, so React builds no tree for it and
- * hydration does not walk it again. A page reached by client-side navigation (or served
- * by `docusaurus start`) has no server HTML: there it renders its children as any
- * component does. Only for children with no event handlers, state or links to follow
- * without a page load.
+ * Whether this component first rendered while the page hydrated the server's HTML, so
+ * its markup is already there; decided once per instance. False on the server, after
+ * client-side navigation, and under `docusaurus start`, which renders into an empty page.
  */
-export default function ServerMarkup({children}: {readonly children: ReactNode}): ReactNode {
+export function useHydratingServerMarkup(): boolean {
   const isBrowser = useIsBrowser();
-  // Decided once per instance. The first render in a browser hydrates the server's HTML,
-  // except under `docusaurus start`, which renders into an empty page.
-  const [keepServerMarkup] = useState(
+  const [hydrating] = useState(
     () => ExecutionEnvironment.canUseDOM && !isBrowser && !!document.getElementById('__docusaurus')?.hasChildNodes(),
   );
-  if (keepServerMarkup) {
+  return hydrating;
+}
+
+/**
+ * Markup that never changes in the browser (reference tables): built into the page's
+ * HTML, and kept as it is when the page hydrates, so React builds no tree for it and
+ * hydration does not walk it again. Without server HTML (client-side navigation,
+ * `docusaurus start`) it renders its children as any component does. Only for children
+ * with no event handlers, state or links to follow without a page load.
+ */
+export default function ServerMarkup({children}: {readonly children: ReactNode}): ReactNode {
+  if (useHydratingServerMarkup()) {
     // React leaves the children of an element set by innerHTML alone while it hydrates.
     return <div dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
   }

@@ -1,4 +1,4 @@
-// Swizzled (wrapped): a block highlighted at build time (`highlighted` markup, plugins/build-highlight) is rendered as it is, so the browser runs no Prism for it; any other block goes to the theme's.
+// Swizzled (wrapped): a block of text is laid out through the theme's own layout, title, copy and word-wrap buttons, with markup highlighted at build time or in the server render (./Content), so the browser runs no Prism for it; other blocks go to the theme's.
 import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
@@ -7,9 +7,9 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap} from '@docusaurus/theme-common/internal';
 import type {HighlightedMetadata} from './Content';
 
-type HighlightedProps = Props & {readonly highlighted: string; readonly children: string};
+type TextProps = Props & {readonly children: string};
 
-function HighlightedCodeBlock({highlighted, ...props}: HighlightedProps): ReactNode {
+function TextCodeBlock({highlighted, ...props}: TextProps): ReactNode {
   const {prism} = useThemeConfig();
   const wordWrap = useCodeWordWrap();
   const metadata = createCodeBlockMetadata({
@@ -22,7 +22,7 @@ function HighlightedCodeBlock({highlighted, ...props}: HighlightedProps): ReactN
     title: props.title,
     showLineNumbers: props.showLineNumbers,
   });
-  // Line numbers and highlighted lines change the markup: the theme's renderer does those.
+  // Line numbers, highlighted lines and magic comments change the markup: the theme's renderer does those.
   const plain = metadata.lineNumbersStart === undefined && Object.keys(metadata.lineClassNames).length === 0;
   if (!plain || metadata.code !== props.children.replace(/\r?\n$/, '')) return <CodeBlock {...props} />;
   const withMarkup: HighlightedMetadata = {...metadata, highlighted};
@@ -33,13 +33,9 @@ function HighlightedCodeBlock({highlighted, ...props}: HighlightedProps): ReactN
   );
 }
 
-export default function CodeBlockWrapper({highlighted, ...props}: Props): ReactNode {
-  // Unlike the theme's block, not rendered again in the browser: the markup is the same
-  // in both colour modes, and the container's colours follow the mode when it changes.
-  if (typeof highlighted !== 'string' || typeof props.children !== 'string') return <CodeBlock {...props} />;
-  return (
-    <HighlightedCodeBlock highlighted={highlighted} {...props}>
-      {props.children}
-    </HighlightedCodeBlock>
-  );
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  // Unlike the theme's block, not rendered again once in the browser: the markup is the
+  // same in both colour modes, and the container's colours follow the mode when it changes.
+  if (typeof props.children !== 'string') return <CodeBlock {...props} />;
+  return <TextCodeBlock {...props}>{props.children}</TextCodeBlock>;
 }

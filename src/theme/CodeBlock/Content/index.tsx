@@ -1,10 +1,13 @@
-// Swizzled (wrapped): code highlighted at build time is set as markup; only other code (the widget playground's live snippet) goes through the theme's Prism renderer, loaded when such a block scrolls into view.
+// Swizzled (wrapped): code highlighted at build time, or in the server render, is set as markup; only code that changes in the browser (the widget playground's live snippet) goes through the theme's Prism renderer, loaded when such a block scrolls into view.
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useCodeBlockContext, type CodeBlockMetadata} from '@docusaurus/theme-common/internal';
 // The theme's own classes, so both renderers lay code out the same way.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {useHydratingServerMarkup} from '@site/src/components/ServerMarkup';
+import highlightOnServer from './serverHighlight';
 
 export type HighlightedMetadata = CodeBlockMetadata & {highlighted?: string};
 
@@ -53,12 +56,23 @@ export default function CodeBlockContent(props: Props): ReactNode {
     metadata,
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
-  const {highlighted} = metadata as HighlightedMetadata;
+  const hydrating = useHydratingServerMarkup();
+  const [codeAtHydration] = useState(metadata.code);
+  // Code known only when the page renders (an MDX expression) is highlighted on the
+  // server too; hydration keeps that markup as long as the code is the same.
+  const highlighted =
+    (metadata as HighlightedMetadata).highlighted ??
+    (ExecutionEnvironment.canUseDOM ? undefined : highlightOnServer(metadata.code, metadata.language ?? 'text'));
+  const keepServerMarkup = highlighted === undefined && hydrating && metadata.code === codeAtHydration;
   const code =
-    highlighted === undefined ? (
+    highlighted === undefined && !keepServerMarkup ? (
       <code className={styles.codeBlockLines}>{metadata.code}</code>
     ) : (
-      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: highlighted}} />
+      <code
+        className={styles.codeBlockLines}
+        dangerouslySetInnerHTML={{__html: highlighted ?? ''}}
+        suppressHydrationWarning={keepServerMarkup}
+      />
     );
   const block = (
     <pre
@@ -70,5 +84,5 @@ export default function CodeBlockContent(props: Props): ReactNode {
       {code}
     </pre>
   );
-  return highlighted === undefined ? <BrowserHighlighted {...props} plain={block} /> : block;
+  return highlighted === undefined && !keepServerMarkup ? <BrowserHighlighted {...props} plain={block} /> : block;
 }
