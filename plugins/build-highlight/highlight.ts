@@ -26,5 +26,3 @@ globalPrism.Prism = before;
 
 /** The inner markup of a code block's `<code>`, highlighted with the site's Prism. */
 export const highlightToHtml = (code: string, language: string): string => highlightWith(Prism, code, language);
-
-export {paletteCss} from './markup';

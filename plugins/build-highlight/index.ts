@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {paletteCss} from './highlight';
+import {paletteCss} from './markup';
 
 // Code blocks highlighted at build time (./rehype.ts for MDX, the contract loader for
 // the API samples) carry palette classes; this publishes their colours for both
@@ -31,4 +31,3 @@ export default function buildHighlightPlugin(context: LoadContext): Plugin {
 }
 
 export {default as rehypeBuildHighlight} from './rehype';
-export {highlightToHtml} from './highlight';

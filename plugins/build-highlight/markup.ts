@@ -1,6 +1,4 @@
 import {normalizeTokens, type Prism as PrismNamespace, type PrismTheme, type Token} from 'prism-react-renderer';
-
-type PrismInstance = typeof PrismNamespace;
 import {darkCodeTheme, lightCodeTheme} from '../../src/utils/prismThemes';
 
 // Code highlighted into markup whose colours come from classes, not inline styles: each
@@ -10,6 +8,7 @@ import {darkCodeTheme, lightCodeTheme} from '../../src/utils/prismThemes';
 // token's styles. Pure: the build runs it in Node.js (./highlight.ts), and the server
 // render of the site for code blocks only known then (src/theme/CodeBlock/Content).
 
+type PrismInstance = typeof PrismNamespace;
 type Style = Record<string, string | number | undefined>;
 const modes = [
   {prefix: 'pl', theme: lightCodeTheme, selector: "[data-theme='light']"},

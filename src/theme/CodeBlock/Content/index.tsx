@@ -17,9 +17,10 @@ type Renderer = ComponentType<Props>;
 let browserRenderer: Renderer | undefined;
 
 /**
- * A block not highlighted at build time: plain code on the server and until the block
- * scrolls into view (so hydration finds what the server sent, and a page whose block is
- * further down loads no Prism at first), then the theme's Prism rendering.
+ * A block whose code the browser has but the server's markup does not (client-side
+ * navigation, or code changed in the browser): plain code until the block scrolls into
+ * view, so a page whose block is further down loads no Prism at first, then the theme's
+ * Prism rendering.
  */
 function BrowserHighlighted({plain, ...props}: Props & {plain: ReactNode}): ReactNode {
   const [Renderer, setRenderer] = useState(() => browserRenderer);
