@@ -13,6 +13,7 @@ import buildHighlight, {rehypeBuildHighlight} from './plugins/build-highlight';
 import markdownCopies from './plugins/markdown-copies';
 import contractDownloads from './plugins/contract-downloads';
 import changelogFeed from './plugins/changelog-feed';
+import postcssOptions from './plugins/postcss-options';
 
 // Runs in Node.js at build time. Every setting of the site specification (docs-dev/SITE.md) is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -25,7 +26,8 @@ const config: Config = {
   tagline: provider.tagline,
   favicon: 'img/favicon.svg',
 
-  future: {v4: true},
+  // No page shows when it was last updated, so the build reads no Git history.
+  future: {v4: true, experimental_vcs: false},
   // Spec §4: UI state lives in local storage. Namespaced, because the site shares
   // its origin with the rest of the provider's site.
   storage: {type: 'localStorage', namespace: true},
@@ -87,8 +89,17 @@ const config: Config = {
   // publishes the colours of code highlighted at build time (plugins/build-highlight);
   // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies)
   // and each contract's Postman collection and TypeScript types (plugins/contract-downloads),
-  // and the Atom feed of the API changelog (plugins/changelog-feed).
-  plugins: [openapiContracts, versionMapping, buildHighlight, markdownCopies, contractDownloads, changelogFeed],
+  // and the Atom feed of the API changelog (plugins/changelog-feed); stops PostCSS from
+  // searching for a config file the site does not have (plugins/postcss-options).
+  plugins: [
+    openapiContracts,
+    versionMapping,
+    buildHighlight,
+    markdownCopies,
+    contractDownloads,
+    changelogFeed,
+    postcssOptions,
+  ],
   // Link prefetches wait for idle time rather than run with hydration.
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
 

@@ -164,12 +164,13 @@ export function findOperation(doc: OpenApiDocument, operationId: string): Locate
 /** The node a local JSON pointer such as "#/components/schemas/Project" names; `from` is where it was written. */
 export function resolvePointer(doc: OpenApiDocument, ref: string, from?: string): unknown {
   const keys = keysOf(ref);
-  const where = from ? `${locate(doc, from)}: ` : '';
-  if (!keys) throw new Error(`${where}only references inside the contract are supported, got "${ref}".`);
+  // Locating a pointer parses the file's YAML again: only for an error.
+  const where = () => (from ? `${locate(doc, from)}: ` : '');
+  if (!keys) throw new Error(`${where()}only references inside the contract are supported, got "${ref}".`);
   let node: unknown = doc;
   for (const key of keys) {
     if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) {
-      throw new Error(`${where}reference "${ref}" does not resolve.`);
+      throw new Error(`${where()}reference "${ref}" does not resolve.`);
     }
     node = (node as JsonObject)[key];
   }
