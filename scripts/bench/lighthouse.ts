@@ -25,7 +25,7 @@ export interface PageFigures {
   scripts: string[];
   /** Lighthouse's measure of this machine's CPU at the time (a mid-tier phone is about 1000). */
   benchmarkIndex: number;
-  /** Audits that cost points, for the notes: id → title. */
+  /** Audits that cost points, for the notes: id → title, and the first element at fault if the audit names one. */
   failedAudits: Record<string, string>;
 }
 
@@ -87,7 +87,12 @@ export async function auditPages(
         for (const category of Object.values(lhr.categories)) {
           for (const ref of category.auditRefs) {
             const audit = lhr.audits[ref.id];
-            if (ref.weight > 0 && audit.score !== null && audit.score < 1) failedAudits[ref.id] = audit.title;
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+              const [item] =
+                (audit.details as {items?: Array<{node?: {selector?: string; explanation?: string}}>})?.items ?? [];
+              const at = item?.node ? ` at ${item.node.selector}: ${item.node.explanation?.split('\n')[0]}` : '';
+              failedAudits[ref.id] = `${audit.title}${at}`;
+            }
           }
         }
         attempts.push({
