@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {
   blockedScripts,
   test,
@@ -149,6 +149,32 @@ test.describe('page furniture', () => {
   test('code blocks are at most 400px high', async ({page}) => {
     await page.goto(url('markdown-page'));
     await expect(page.locator('.theme-code-block pre').first()).toHaveCSS('max-height', '400px');
+  });
+
+  test('copy buttons copy the code, also in a tab chosen later and far down the page', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(url('intro'));
+    await waitForHydration(page);
+    const copyButton = (block: Locator) => block.getByRole('button', {name: 'Copy code to clipboard'});
+    const copied = async (block: Locator) => {
+      await block.hover();
+      await copyButton(block).click();
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      const lines = block.locator('.token-line');
+      expect(text.split('\n')).toHaveLength(await lines.count());
+      expect(text.split('\n')[0]).toBe(await lines.first().textContent());
+      return text;
+    };
+    // The buttons of a block are made as it comes near the screen.
+    const last = page.locator('.theme-code-block:visible').last();
+    await expect(copyButton(last)).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await copied(last);
+
+    const firstStep = page.locator('[data-scenario-step]').first();
+    await firstStep.getByRole('tab', {name: 'Python', exact: true}).click();
+    const python = firstStep.getByRole('tabpanel').locator('.theme-code-block');
+    expect(await copied(python)).toContain('import requests');
   });
 
   test('the table of contents lists h2 and h3 but no h4', async ({page}) => {
