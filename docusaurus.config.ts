@@ -100,8 +100,9 @@ const config: Config = {
     changelogFeed,
     postcssOptions,
   ],
-  // Link prefetches wait for idle time rather than run with hydration.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Link prefetches wait for idle time rather than run with hydration; components that keep
+  // the server's markup learn when hydration is over.
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/firstRender.ts'],
 
   themes: [
     [

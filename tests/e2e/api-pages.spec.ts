@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {loadContract, findOperation} from '../../plugins/openapi-contracts/contracts';
@@ -130,13 +130,34 @@ test('reference tables keep the server’s markup on hydration and render on cli
     await expect(page.getByTestId(testId)).toBeVisible();
     expect(await reactOwns(page.getByTestId(testId)), `${testId}: hydration built no tree for it`).toBe(false);
   }
-  // The same page reached by client-side navigation has no server markup: React renders it.
-  await page.goto(url('api/projects/get'));
+  // The same page reached by client-side navigation, from a page with neither tables nor
+  // code, has no server markup: React renders it.
+  await page.goto(url(''));
   await waitForHydration(page);
-  await page.locator('.theme-doc-sidebar-menu a[href$="/api/projects/create"]').click();
+  await navigateClientSide(page, url('api/projects/create'));
   await expect(page).toHaveURL(/\/api\/projects\/create$/);
   await expect(page.getByTestId('api-request-body').getByText('category', {exact: true}).first()).toBeVisible();
   expect(await reactOwns(page.getByTestId('api-request-body'))).toBe(true);
+});
+
+test('hydration keeps the server’s code samples: no tab set is built again', async ({page}) => {
+  // Counts the code blocks taken out of the page, from before any script runs.
+  await page.addInitScript(() => {
+    const counter = window as unknown as {removedCodeBlocks: number};
+    counter.removedCodeBlocks = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('pre') || node.querySelector('pre')))
+            counter.removedCodeBlocks += 1;
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(url('intro'));
+  await waitForHydration(page);
+  // Past the effects that run after hydration (the theme's remount was one of them).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await expect(page.getByRole('tab', {name: 'Python', exact: true}).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks)).toBe(0);
 });
 
 test('each error links to its entry in the error reference', async ({page}) => {

@@ -1,6 +1,16 @@
 import {useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+
+/**
+ * Set once the page's first render is committed (src/clientModules/firstRender.ts). A
+ * module flag, not `useIsBrowser`: that context changes right after hydration and would
+ * render every code block and table of the page again, in one task.
+ */
+let firstRenderCommitted = false;
+
+export function markFirstRenderCommitted(): void {
+  firstRenderCommitted = true;
+}
 
 /**
  * Whether this component first rendered while the page hydrated the server's HTML, so
@@ -8,9 +18,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
  * client-side navigation, and under `docusaurus start`, which renders into an empty page.
  */
 export function useHydratingServerMarkup(): boolean {
-  const isBrowser = useIsBrowser();
   const [hydrating] = useState(
-    () => ExecutionEnvironment.canUseDOM && !isBrowser && !!document.getElementById('__docusaurus')?.hasChildNodes(),
+    () =>
+      ExecutionEnvironment.canUseDOM &&
+      !firstRenderCommitted &&
+      !!document.getElementById('__docusaurus')?.hasChildNodes(),
   );
   return hydrating;
 }
