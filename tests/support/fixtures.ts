@@ -104,7 +104,7 @@ export async function navigateClientSide(page: Page, path: string): Promise<void
   }, path);
 }
 
-/** Waits until React has hydrated the server-rendered page. */
+/** Waits until React has hydrated the server-rendered page (the server's HTML says `data-has-hydrated=false`). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
