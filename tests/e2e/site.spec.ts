@@ -376,6 +376,14 @@ test.describe('navigation', () => {
     test.use(expectingBrowserErrors(blockedScripts));
 
     test('a full page reload is made when the next route cannot load', async ({page}) => {
+      // On a data-saver connection nothing is prefetched: the next route's scripts are not
+      // already loaded at idle time, before the test blocks them.
+      await page.addInitScript(() => {
+        Object.defineProperty(navigator, 'connection', {
+          value: {effectiveType: '4g', saveData: true},
+          configurable: true,
+        });
+      });
       await page.goto(url('api/introduction'));
       await waitForHydration(page);
       await markDocument(page);
