@@ -113,6 +113,13 @@ test.describe('sidebar', () => {
   });
 });
 
+/** The connection the page's `navigator.connection` reports, which decides link prefetching. */
+async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {value, configurable: true});
+  }, connection);
+}
+
 test.describe('page furniture', () => {
   test('the footer shows the copyright year 2025', async ({page}) => {
     await page.goto(url(''));
@@ -349,9 +356,7 @@ test.describe('navigation', () => {
     {effectiveType: '4g', saveData: true},
   ]) {
     test(`no prefetching on ${connection.saveData ? 'data-saver' : '2g'} connections`, async ({page}) => {
-      await page.addInitScript((value) => {
-        Object.defineProperty(navigator, 'connection', {value, configurable: true});
-      }, connection);
+      await emulateConnection(page, connection);
       await page.goto(url('api/introduction'));
       await waitForHydration(page);
       await page.locator('.theme-doc-sidebar-menu a').nth(3).hover();
@@ -361,12 +366,7 @@ test.describe('navigation', () => {
   }
 
   test('prefetches linked pages on a fast connection', async ({page}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', {
-        value: {effectiveType: '4g', saveData: false},
-        configurable: true,
-      });
-    });
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
     await page.goto(url('api/introduction'));
     await waitForHydration(page);
     await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
@@ -378,12 +378,7 @@ test.describe('navigation', () => {
     test('a full page reload is made when the next route cannot load', async ({page}) => {
       // On a data-saver connection nothing is prefetched: the next route's scripts are not
       // already loaded at idle time, before the test blocks them.
-      await page.addInitScript(() => {
-        Object.defineProperty(navigator, 'connection', {
-          value: {effectiveType: '4g', saveData: true},
-          configurable: true,
-        });
-      });
+      await emulateConnection(page, {effectiveType: '4g', saveData: true});
       await page.goto(url('api/introduction'));
       await waitForHydration(page);
       await markDocument(page);
