@@ -344,6 +344,11 @@ test.describe('navigation', () => {
   test('no progress bar for a fast navigation', async ({page}) => {
     await page.goto(url('api/introduction'));
     await waitForHydration(page);
+    // Fast means the route's chunks are already here, as after a hover: on a loaded machine,
+    // fetching and evaluating them alone can take longer than the bar's 200 ms delay.
+    await page.evaluate(async (path) => {
+      await window.docusaurus.preload(path);
+    }, url('api/tracks/trackSubtypes'));
     const sawProgressBar = await watchProgressBar(page);
     await navigateClientSide(page, url('api/tracks/trackSubtypes'));
     await expect(page.locator('h1').first()).toHaveText(/subtypes/i);
