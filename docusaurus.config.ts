@@ -189,7 +189,7 @@ const config: Config = {
       copyright: `Copyright © 2025 ${provider.name}. Sample hosts use the reserved .example domain.`,
     },
     prism: {
-      // Token colours raised to 4.5:1 contrast; Java and PHP added (src/utils/prismThemes.ts).
+      // Token colours raised to 4.5:1 contrast; languages added (src/utils/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       additionalLanguages: extraPrismLanguages,

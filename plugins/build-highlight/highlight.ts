@@ -4,7 +4,7 @@ import {extraPrismLanguages} from '../../src/utils/prismThemes';
 import {highlightWith} from './markup';
 
 // Highlights code in Node.js with the browser's highlighter: the same Prism instance
-// (prism-react-renderer) and grammars, plus Java and PHP as Docusaurus adds them. The
+// (prism-react-renderer) and grammars, plus our extra languages as Docusaurus adds them. The
 // markup and its palette classes are ./markup.ts's.
 
 const require = createRequire(__filename);

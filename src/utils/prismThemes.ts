@@ -6,5 +6,8 @@ import {withAaContrast} from './prismContrast';
 // build time). Token colours raised to 4.5:1 contrast (./prismContrast.ts).
 export const lightCodeTheme = withAaContrast(themes.github);
 export const darkCodeTheme = withAaContrast(themes.dracula);
-/** Beyond Prism's defaults: the two server languages of our samples. */
-export const extraPrismLanguages = ['java', 'php'];
+/**
+ * Beyond prism-react-renderer's defaults: the two server languages of our samples, the
+ * shell of the cURL samples, and the raw HTTP and SQL of a few pages.
+ */
+export const extraPrismLanguages = ['java', 'php', 'bash', 'http', 'sql'];

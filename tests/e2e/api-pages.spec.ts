@@ -90,6 +90,7 @@ test('a language chosen on one page stays chosen on other pages and after a relo
 });
 
 for (const [language, keyword] of [
+  ['cURL', 'curl'],
   ['Java', 'import'],
   ['PHP', 'curl_setopt_array'],
 ] as const) {
