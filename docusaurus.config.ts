@@ -100,9 +100,14 @@ const config: Config = {
     changelogFeed,
     postcssOptions,
   ],
-  // Link prefetches wait for idle time rather than run with hydration; components that keep
-  // the server's markup learn when hydration is over.
-  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/firstRender.ts'],
+  // An address ending in index.html becomes the path the page was rendered for, before
+  // hydration; link prefetches wait for idle time rather than run with hydration; components
+  // that keep the server's markup learn when hydration is over.
+  clientModules: [
+    './src/clientModules/cleanIndexPath.ts',
+    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/firstRender.ts',
+  ],
 
   themes: [
     [
