@@ -78,3 +78,9 @@ test.describe('a path ending in index.html is the same page', () => {
     });
   }
 });
+
+test('an address ending in index.html keeps its query and fragment', async ({page}) => {
+  await page.goto(url('intro/index.html?from=mail#where-to-go-next'));
+  await waitForHydration(page);
+  await expect(page).toHaveURL(url('intro?from=mail#where-to-go-next'));
+});
