@@ -47,9 +47,9 @@ export function sectionOfDocId(docId: string): Section | undefined {
   return sections.find((section) => section.docId === docId);
 }
 
-/** "intro/", "/intro/index.html" and "intro" are the same path. */
+/** "intro/" and "intro" are the same path (an address ending in index.html never reaches React: src/clientModules/cleanIndexPath.ts). */
 function normalize(relativePath: string): string {
-  return relativePath.replace(/(^|\/)index\.html$/, '').replace(/^\/+|\/+$/g, '');
+  return relativePath.replace(/^\/+|\/+$/g, '');
 }
 
 export function sectionOfPath(relativePath: string, inOlderVersion: boolean): Section | undefined {

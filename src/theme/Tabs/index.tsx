@@ -10,7 +10,8 @@ import {
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
-import styles from './styles.module.css';
+// The theme's own classes: the ejected copy keeps its look without a copy of its stylesheet.
+import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
 function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();

@@ -1,9 +1,10 @@
 // Swizzled (wrapped): a block's copy and word-wrap buttons are made when the block comes near the screen, not all at hydration; the tutorial's 56 blocks, most in hidden language tabs, had the theme create some 440 elements (56 button groups) in the tasks right after hydration.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useNearScreen} from '@site/src/lib/useNearScreen';
 
 type Props = WrapperProps<typeof ButtonsType>;
 
@@ -14,21 +15,5 @@ export default function CodeBlockButtonsWrapper(props: Props): ReactNode {
   const {
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const block = codeBlockRef.current;
-    if (near || !block) return undefined;
-    // A block in a hidden tab intersects nothing until its tab is chosen.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      {rootMargin: nearScreen},
-    );
-    observer.observe(block);
-    return () => observer.disconnect();
-  }, [near, codeBlockRef]);
-  return near ? <Buttons {...props} /> : null;
+  return useNearScreen(codeBlockRef, nearScreen) ? <Buttons {...props} /> : null;
 }

@@ -7,6 +7,7 @@ import {useCodeBlockContext, type CodeBlockMetadata} from '@docusaurus/theme-com
 // The theme's own classes, so both renderers lay code out the same way.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {useHydratingServerMarkup} from '@site/src/components/ServerMarkup';
+import {useNearScreen} from '@site/src/lib/useNearScreen';
 import highlightOnServer from './serverHighlight';
 
 export type HighlightedMetadata = CodeBlockMetadata & {highlighted?: string};
@@ -27,28 +28,22 @@ function BrowserHighlighted({plain, ...props}: Props & {plain: ReactNode}): Reac
   const {
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
+  const near = useNearScreen(codeBlockRef);
   useEffect(() => {
-    const block = codeBlockRef.current;
-    if (Renderer || !block) return undefined;
+    if (Renderer || !near) return undefined;
     let unmounted = false;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      import('./BrowserHighlight').then(
-        ({default: loaded}) => {
-          browserRenderer = loaded;
-          if (!unmounted) setRenderer(() => loaded);
-        },
-        // Offline or after a new deployment: the plain code stays, readable and copyable.
-        () => undefined,
-      );
-    });
-    observer.observe(block);
+    import('./BrowserHighlight').then(
+      ({default: loaded}) => {
+        browserRenderer = loaded;
+        if (!unmounted) setRenderer(() => loaded);
+      },
+      // Offline or after a new deployment: the plain code stays, readable and copyable.
+      () => undefined,
+    );
     return () => {
       unmounted = true;
-      observer.disconnect();
     };
-  }, [Renderer, codeBlockRef]);
+  }, [Renderer, near]);
   return Renderer ? <Renderer {...props} /> : plain;
 }
 
