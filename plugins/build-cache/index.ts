@@ -31,11 +31,19 @@ export function buildCache(name: string, version: string) {
   const fileOf = (input: string): string =>
     path.join(dir, crypto.createHash('sha256').update(version).update(input).digest('hex'));
   return {
-    async get(input: string, compute: () => string | Promise<string>): Promise<string> {
+    /** The stored result for `input`, if any. */
+    read(input: string): string | undefined {
       const file = fileOf(input);
-      if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    },
+    write(input: string, value: string): void {
+      fs.writeFileSync(fileOf(input), value);
+    },
+    async get(input: string, compute: () => string | Promise<string>): Promise<string> {
+      const stored = this.read(input);
+      if (stored !== undefined) return stored;
       const value = await compute();
-      fs.writeFileSync(file, value);
+      this.write(input, value);
       return value;
     },
   };

@@ -50,20 +50,17 @@ const processor = unified()
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'})
   .freeze();
 
-/**
- * The page's <article>: the navbar, sidebar and footer, half of a page's HTML, are never
- * parsed. Nor are the token <span>s of highlighted code, another half, of which Markdown
- * keeps only the text; the lines' <div>s and <br>s stay.
- */
-export function articleOf(html: string): string {
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  if (start < 0 || end < start) throw new Error('no <article> element');
-  return html
-    .slice(start, end + '</article>'.length)
-    .replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, (pre) => pre.replace(/<\/?span\b[^>]*>/g, ''));
+function articleToMarkdown(article: string): string {
+  return String(processor.processSync(article));
 }
 
-export function articleToMarkdown(article: string): string {
-  return String(processor.processSync(article));
+/** The Markdown of each article, or why it failed; run in a worker thread (see ./index.ts). */
+export default function articlesToMarkdown(articles: string[]): Array<{markdown: string} | {error: string}> {
+  return articles.map((article) => {
+    try {
+      return {markdown: articleToMarkdown(article)};
+    } catch (error) {
+      return {error: (error as Error).message};
+    }
+  });
 }

@@ -4,7 +4,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {markdownCopyPath} from '../../src/lib/markdownCopy';
 import {buildCache, codeVersion} from '../build-cache';
-import {articleOf, articleToMarkdown} from './convert';
+import {runInWorker} from '../worker-task';
+import {articleOf} from './article';
+import type articlesToMarkdown from './convert';
 import {llmsFullTxt, llmsTxt, sidebarSections, type LlmsPage} from './llms';
 
 // After the build, for each docs version: a Markdown copy of every doc page beside its
@@ -19,30 +21,71 @@ const outPath = (outDir: string, baseUrl: string, sitePath: string): string =>
 
 type Cache = ReturnType<typeof buildCache>;
 
-async function writeVersion(
+const failure = (outDir: string, docSource: string, htmlFile: string, reason: string): string =>
+  `Markdown copy of ${docSource} (${path.relative(outDir, htmlFile)}): ${reason}`;
+
+type PageSource = {version: LoadedVersion; doc: LoadedVersion['docs'][number]; htmlFile: string; article: string};
+
+/**
+ * The Markdown of every listed doc page of every version, by its HTML file. Pages not in
+ * the cache are converted in one worker thread while the main thread runs the other
+ * plugins' postBuild (the search index).
+ */
+async function markdownOfPages(
+  context: LoadContext,
+  outDir: string,
+  versions: LoadedVersion[],
+  cache: Cache,
+): Promise<Map<PageSource, string>> {
+  const sources: PageSource[] = versions.flatMap((version) =>
+    version.docs
+      .filter((doc) => !doc.unlisted)
+      .map((doc) => {
+        const htmlFile = path.join(outPath(outDir, context.baseUrl, doc.permalink), 'index.html');
+        try {
+          return {version, doc, htmlFile, article: articleOf(fs.readFileSync(htmlFile, 'utf8'))};
+        } catch (error) {
+          throw new Error(failure(outDir, doc.source, htmlFile, (error as Error).message));
+        }
+      }),
+  );
+  const markdown = new Map<PageSource, string>();
+  const missing: PageSource[] = [];
+  for (const source of sources) {
+    const stored = cache.read(source.article);
+    if (stored === undefined) missing.push(source);
+    else markdown.set(source, stored);
+  }
+  if (missing.length > 0) {
+    const converted = await runInWorker<typeof articlesToMarkdown>(
+      path.join(__dirname, 'convert.ts'),
+      missing.map((source) => source.article),
+    );
+    missing.forEach((source, index) => {
+      const result = converted[index];
+      if ('error' in result) throw new Error(failure(outDir, source.doc.source, source.htmlFile, result.error));
+      cache.write(source.article, result.markdown);
+      markdown.set(source, result.markdown);
+    });
+  }
+  return markdown;
+}
+
+function writeVersion(
   context: LoadContext,
   outDir: string,
   version: LoadedVersion,
   sidebarTitles: Map<string, string>,
-  cache: Cache,
-): Promise<void> {
+  markdownOf: Map<PageSource, string>,
+): void {
   const {baseUrl, siteConfig} = context;
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const pages = new Map<string, LlmsPage & {markdown: string}>();
-  for (const doc of version.docs.filter((candidate) => !candidate.unlisted)) {
-    const htmlFile = path.join(outPath(outDir, baseUrl, doc.permalink), 'index.html');
-    let markdown: string;
-    try {
-      const article = articleOf(fs.readFileSync(htmlFile, 'utf8'));
-      markdown = await cache.get(article, () => articleToMarkdown(article));
-    } catch (error) {
-      throw new Error(
-        `Markdown copy of ${doc.source} (${path.relative(outDir, htmlFile)}): ${(error as Error).message}`,
-      );
-    }
-    const markdownUrl = markdownCopyPath(doc.permalink);
+  for (const [source, markdown] of markdownOf) {
+    if (source.version !== version) continue;
+    const markdownUrl = markdownCopyPath(source.doc.permalink);
     fs.writeFileSync(outPath(outDir, baseUrl, markdownUrl), markdown);
-    pages.set(doc.id, {doc, markdownUrl, markdown});
+    pages.set(source.doc.id, {doc: source.doc, markdownUrl, markdown});
   }
   const pageOf = (docId: string): LlmsPage & {markdown: string} => {
     const page = pages.get(docId);
@@ -89,7 +132,8 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
         }),
       );
       const cache = buildCache('markdown-copies', codeVersion([__dirname]));
-      for (const version of content.loadedVersions) await writeVersion(context, outDir, version, sidebarTitles, cache);
+      const markdownOf = await markdownOfPages(context, outDir, content.loadedVersions, cache);
+      for (const version of content.loadedVersions) writeVersion(context, outDir, version, sidebarTitles, markdownOf);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `[markdown-copies] Markdown copies and llms.txt for ${content.loadedVersions.length} versions in ${seconds} s`,
