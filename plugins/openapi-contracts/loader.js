@@ -46,6 +46,11 @@ function viewOf(contract, doc, query) {
   return buildSchemaView(contract, doc, query.get('schema'));
 }
 
+// A production build compiles every page twice, for the browser and for the server
+// render, with the same contracts: each view is computed once. Other modes may be
+// watching files, so they always compute.
+const builtModules = new Map();
+
 module.exports = function openapiViewLoader() {
   const query = new URLSearchParams(this.resourceQuery.replace(/^\?/, ''));
   // The views depend on this code too: rebuild pages when it changes.
@@ -57,15 +62,25 @@ module.exports = function openapiViewLoader() {
     '../build-highlight/highlight.ts',
     '../../src/components/StateDiagram/layout.ts',
   ];
+  const once = (build) => {
+    if (this.mode !== 'production') return build();
+    const key = this.resourcePath + this.resourceQuery;
+    if (!builtModules.has(key)) builtModules.set(key, build());
+    return builtModules.get(key);
+  };
+  // JSON.parse of a string literal parses faster than the same object literal.
+  const moduleOf = (view) => `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});`;
   if (query.has('step')) {
     for (const file of [...code, 'scenarios.ts', 'scenarioViews.ts']) this.addDependency(path.join(__dirname, file));
     const loaded = loadScenarioFile(this.resourcePath);
     // A step shows its call's samples: rebuild when a contract changes.
     for (const step of loaded.scenario.steps)
       this.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
-    const stepView = buildScenarioStepView(loaded, query.get('step'));
-    if (stepView.kind === 'call') stepView.operation.rendered = renderSamples(stepView.operation);
-    return `export default JSON.parse(${JSON.stringify(JSON.stringify(stepView))});`;
+    return once(() => {
+      const stepView = buildScenarioStepView(loaded, query.get('step'));
+      if (stepView.kind === 'call') stepView.operation.rendered = renderSamples(stepView.operation);
+      return moduleOf(stepView);
+    });
   }
   const contract = path.basename(this.resourcePath).replace(/\.ya?ml$/, '');
   for (const file of code) this.addDependency(path.join(__dirname, file));
@@ -74,7 +89,5 @@ module.exports = function openapiViewLoader() {
     this.addDependency(path.join(__dirname, 'docsPages.ts'));
     for (const file of docsFiles()) this.addDependency(file);
   }
-  const view = viewOf(contract, loadContract(contract), query);
-  // JSON.parse of a string literal parses faster than the same object literal.
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});`;
+  return once(() => moduleOf(viewOf(contract, loadContract(contract), query)));
 };
