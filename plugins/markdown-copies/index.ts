@@ -49,26 +49,21 @@ async function markdownOfPages(
         }
       }),
   );
-  const markdown = new Map<PageSource, string>();
-  const missing: PageSource[] = [];
-  for (const source of sources) {
-    const stored = cache.read(source.article);
-    if (stored === undefined) missing.push(source);
-    else markdown.set(source, stored);
-  }
+  const markdown = new Map(sources.map((source) => [source, cache.read(source.article)]));
+  const missing = sources.filter((source) => markdown.get(source) === undefined);
   if (missing.length > 0) {
-    const converted = await runInWorker<typeof articlesToMarkdown>(
+    const results = await runInWorker<typeof articlesToMarkdown>(
       path.join(__dirname, 'convert.ts'),
       missing.map((source) => source.article),
     );
     missing.forEach((source, index) => {
-      const result = converted[index];
+      const result = results[index];
       if ('error' in result) throw new Error(failure(outDir, source.doc.source, source.htmlFile, result.error));
       cache.write(source.article, result.markdown);
       markdown.set(source, result.markdown);
     });
   }
-  return markdown;
+  return markdown as Map<PageSource, string>;
 }
 
 function writeVersion(
