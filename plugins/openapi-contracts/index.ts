@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {viewModule} from './viewModule';
 
 // Pages show the API contract through MDX components, e.g.
 // <ApiParameters contract="final-1.0.0" operationId="createProject" />.
@@ -39,7 +40,9 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
             {
               test: /\.ya?ml$/,
               resourceQuery: /(?:operation=|schema=|overview|servers|step=)/,
-              use: [{loader: path.resolve(__dirname, 'loader.js')}],
+              // The loader runs the code this plugin has already loaded (and the
+              // contracts the remark plugins have parsed), passed by reference.
+              use: [{loader: path.resolve(__dirname, 'loader.js'), options: {viewModule}}],
             },
           ],
         },
