@@ -75,7 +75,7 @@ export function viewModule(request: ViewRequest): string {
     return builtModules.get(key)!;
   };
   if (query.has('step')) {
-    for (const file of [...viewCode, 'scenarios.ts', 'scenarioViews.ts'].map((file) => path.resolve(__dirname, file)))
+    for (const file of [...viewCode, ...['scenarios.ts', 'scenarioViews.ts'].map((file) => path.join(__dirname, file))])
       request.addDependency(file);
     const loaded = loadScenarioFile(request.resourcePath);
     // A step shows its call's samples: rebuild when a contract changes.
