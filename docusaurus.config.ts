@@ -6,6 +6,7 @@ import {basePath} from './src/data/routes';
 import {currentVersion, olderVersion, versions} from './src/data/versions';
 import {darkCodeTheme, extraPrismLanguages, lightCodeTheme} from './src/utils/prismThemes';
 import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
+import {ssrTemplate} from './src/utils/ssrTemplate';
 import openapiContracts, {remarkCallPanes, remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
 import remarkExampleCode from './plugins/example-code';
 import versionMapping from './plugins/version-mapping';
@@ -40,6 +41,9 @@ const config: Config = {
   titleDelimiter: '|',
   noIndex: true,
   trailingSlash: undefined,
+
+  // The page paints before the bundle runs, on short pages too (src/utils/ssrTemplate.ts).
+  ssrTemplate,
 
   // A broken link fails the build (naming the page and the link); the rest warn.
   onBrokenLinks: 'throw',

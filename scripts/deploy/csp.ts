@@ -2,7 +2,8 @@
  * The Content-Security-Policy of the build: only the site's own origin, plus the
  * SHA-256 hash of every inline script and inline style that the build's HTML holds
  * (Docusaurus inlines the colour-mode script on every page and the base-URL banner
- * script on the home page; the theme renders `style` attributes). Hashes change with
+ * script on the home page, and our page template the script that runs the bundle after
+ * the first paint; the theme renders `style` attributes). Hashes change with
  * the build, so they are computed from it, never written by hand.
  */
 import crypto from 'node:crypto';
