@@ -161,7 +161,8 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar: {
       title: provider.name,
-      logo: {alt: `${provider.name} logo`, src: 'img/logo.svg'},
+      // Sized, so the title does not move when the logo arrives after the first paint.
+      logo: {alt: `${provider.name} logo`, src: 'img/logo.svg', width: 32, height: 32},
       // Below 996 px the theme collapses these items into the mobile menu.
       items: [
         {type: 'doc', docId: 'intro', label: 'Tutorial', position: 'left'},

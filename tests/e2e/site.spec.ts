@@ -126,6 +126,25 @@ test.describe('page furniture', () => {
     await expect(page.locator('.footer__copyright')).toContainText('© 2025');
   });
 
+  test('the navbar keeps its layout while the logo is still loading', async ({page}) => {
+    const title = page.locator('.navbar__title');
+    await page.goto(url('intro'));
+    await expect(page.locator('.navbar__logo img:visible')).toHaveJSProperty('complete', true);
+    const withLogo = await title.boundingBox();
+    // Hold the logo back until the title has been measured without it.
+    let releaseLogo = () => {};
+    const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
+    await page.route('**/img/logo.svg', async (route) => {
+      await logoHeld;
+      await route.continue();
+    });
+    await page.reload({waitUntil: 'domcontentloaded'});
+    await expect(title).toBeVisible();
+    const withoutLogo = await title.boundingBox();
+    releaseLogo();
+    expect(withoutLogo).toEqual(withLogo);
+  });
+
   test('the title uses a vertical bar as delimiter', async ({page}) => {
     await page.goto(url('api/errors'));
     await expect(page).toHaveTitle(`Errors | ${provider.name} Integrations`);
