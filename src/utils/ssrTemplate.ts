@@ -1,34 +1,19 @@
-// The HTML page around each rendered route: Docusaurus' own template (core's
-// ssg/ssgTemplate.html), except for when the scripts run. There they are `defer` scripts,
-// which wait for the stylesheet like the first paint does: on a short page both become due
-// at once and the bundle runs first, so the reader sees nothing until it has. Here the
-// scripts are fetched as early (preload, at the low priority Chrome gives `defer` scripts,
-// so that on a slow network they leave the stylesheet the bandwidth) and run in order right
-// after the first paint; a
-// hidden tab, which does not paint, runs them at once. The inline script names no file, so
-// it is the same on every page of every build and the CSP's hash of it stays valid.
-export const ssrTemplate = `
-<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-    <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-bundle />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
+// The HTML page around each rendered route: Docusaurus' own template, except for when the
+// scripts run. There they are `defer` scripts, which wait for the stylesheet like the first
+// paint does: on a short page both become due at once and the bundle runs first, so the
+// reader sees nothing until it has. Here the scripts are fetched as early (preload, at the
+// low priority Chrome gives `defer` scripts, so that on a slow network they leave the
+// stylesheet the bandwidth) and run in order right after the first paint; a hidden tab,
+// which does not paint, runs them at once. The inline script names no file, so it is the
+// same on every page of every build and the CSP's hash of it stays valid.
+
+const deferredScript = '<script src="<%= it.baseUrl %><%= script %>" defer></script>';
+const preloadedScript =
+  '<link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" fetchpriority="low" data-bundle />';
+const bodyEnd = '</body>';
+const runAfterFirstPaint = `<script>
       (function () {
         function run() {
           document.querySelectorAll('link[data-bundle]').forEach(function (link) {
@@ -42,6 +27,17 @@ export const ssrTemplate = `
         else requestAnimationFrame(function () { setTimeout(run); });
       })();
     </script>
-  </body>
-</html>
-`;
+  `;
+
+function withScriptsAfterFirstPaint(template: string): string {
+  for (const expected of [deferredScript, bodyEnd]) {
+    if (!template.includes(expected)) {
+      throw new Error(
+        `src/utils/ssrTemplate.ts: Docusaurus' page template no longer has ${expected}; update this file`,
+      );
+    }
+  }
+  return template.replace(deferredScript, preloadedScript).replace(bodyEnd, runAfterFirstPaint + bodyEnd);
+}
+
+export const ssrTemplate = withScriptsAfterFirstPaint(docusaurusTemplate);
