@@ -6,6 +6,7 @@
  * 2. The TypeScript types compile, a typed createProject request type-checks
  *    (fixtures/contract-types/create-project.ts), and one with a misspelt field fails,
  *    naming the field (create-project-misspelt.ts).
+ * 3. The "Use:" lines at the top of each version's types file compile against it.
  *
  *   npm run build && npm run check:downloads
  */
@@ -130,9 +131,38 @@ async function checkTypes(): Promise<string[]> {
   return problems;
 }
 
+/** The example in the header of a types file, as the TypeScript it shows. */
+function usageExample(typesText: string): string {
+  const header = typesText.slice(0, typesText.indexOf('\n\n'));
+  const lines = header.split('\n').filter((line) => /^\/\/ Use: |^\/\/ {6}/.test(line));
+  return lines.map((line) => line.replace(/^\/\/ Use: |^\/\/ {6}/, '')).join('\n');
+}
+
+async function checkUsageExamples(): Promise<string[]> {
+  const problems: string[] = [];
+  for (const contract of listContracts()) {
+    const typesFile = path.join(defaultBuildDir, downloadFiles(contract).types);
+    const example = usageExample(fs.readFileSync(typesFile, 'utf8'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-types-usage-'));
+    try {
+      const file = path.join(dir, 'usage.ts');
+      fs.writeFileSync(file, `${example}\nexport type {Body};\n`);
+      const result = await typeCheck(file, typesFile);
+      if (!example.includes('type Body') || !result.ok)
+        problems.push(`the "Use:" example at the top of ${typesFile} does not compile:\n${example}\n${result.output}`);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+  console.log(
+    `types files: the "Use:" example compiles in ${listContracts().length - problems.length} of ${listContracts().length}`,
+  );
+  return problems;
+}
+
 async function main(): Promise<void> {
   assertBuilt(defaultBuildDir);
-  const problems = [...(await checkTypes())];
+  const problems = [...(await checkTypes()), ...(await checkUsageExamples())];
   let port = firstMockPort;
   for (const contract of listContracts()) {
     problems.push(...(await runCollection(contract, port)));

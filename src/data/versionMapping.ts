@@ -198,7 +198,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       },
       {
         what: 'New attributes: `tone`, `sound_effects`, `loudness_target` and a required `delivery_formats`.',
-        action: 'Send `delivery_formats`; the others have defaults.',
+        action: 'Send `delivery_formats`; `sound_effects` and `loudness_target` have defaults, and `tone` is optional.',
       },
     ],
   },
@@ -423,10 +423,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getDeliverable',
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}', final: 'GET /deliverables/{deliverable_id}'},
-      {v3: 'type', final: 'kind'},
+      {v3: 'type: script', final: 'kind: script'},
       {v3: 'status: revisionRequested', final: 'status: revision_requested'},
     ],
     changed: [
+      {
+        what: '`type` `voiceRecording` and `mixedSpot` both become `kind` `audio`.',
+        action:
+          'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
+      },
       {
         what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way.',
         action:

@@ -324,9 +324,12 @@ test.describe('search', () => {
     });
   });
 
-  test('a full results page lists matches', async ({page}) => {
+  test('a full results page lists matches, titled like every page', async ({page}) => {
     await page.goto(url('search?q=webhook'));
     await expect(page.locator('.main-wrapper article a[href*="/api/webhook"]').first()).toBeVisible();
+    await expect(page).toHaveTitle(`Search results for "webhook" | ${provider.name} Integrations`);
+    await page.getByRole('searchbox', {name: 'Search'}).last().fill('');
+    await expect(page).toHaveTitle(`Search the documentation | ${provider.name} Integrations`);
   });
 });
 

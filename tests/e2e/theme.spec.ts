@@ -73,10 +73,13 @@ test.describe('navbar: the section being read', () => {
     await expect(sectionLink(page, 'API')).toHaveAttribute('aria-current', 'true');
   });
 
-  test('on a v3.0.0 page, API stays in v3.0.0 and Tutorial opens the current tutorial', async ({page}) => {
+  test('on a v3.0.0 page, API is marked and each item opens its page of the current version (spec §2)', async ({
+    page,
+  }) => {
     await page.goto(url('v3.0.0/projects/create'));
     await waitForHydration(page);
-    await expect(sectionLink(page, 'API')).toHaveAttribute('href', url('v3.0.0/intro'));
+    await expectActiveSection(page, 'API');
+    await expect(sectionLink(page, 'API')).toHaveAttribute('href', url('api/introduction'));
     await expect(sectionLink(page, 'Tutorial')).toHaveAttribute('href', url('intro'));
     await expect(sectionLink(page, 'Widget')).toHaveAttribute('href', url('widget/intro'));
   });
@@ -352,12 +355,12 @@ test.describe('not-found page', () => {
       }),
     );
 
-    test('leads into each section and home; under v3.0.0/, API leads to the v3.0.0 API', async ({page}) => {
+    test('leads into each section of the current version and home, under v3.0.0/ too', async ({page}) => {
       await page.goto(url('v3.0.0/no-such-page'));
       await waitForHydration(page);
       const main = page.locator('main');
       await expect(main.getByRole('link', {name: 'Tutorial', exact: true})).toHaveAttribute('href', url('intro'));
-      await expect(main.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', url('v3.0.0/intro'));
+      await expect(main.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', url('api/introduction'));
       await expect(main.getByRole('link', {name: 'Widget', exact: true})).toHaveAttribute('href', url('widget/intro'));
       await main.getByRole('link', {name: 'Home page'}).click();
       await expect(page).toHaveURL(url(''));

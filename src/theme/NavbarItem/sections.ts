@@ -79,15 +79,9 @@ export function useSections(): SectionState {
   const inOlderVersion = !!activeVersion && !activeVersion.isLast;
   const relativePath = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
 
+  // Spec §2: each item opens its doc of the current version, from every page (an older
+  // version has no such doc; its pages are reached through the version dropdown).
   const entryPath = (section: Section): string => {
-    // In an older version, the API item opens that version's first page: readers stay
-    // in the version they chose. Everything else opens the current version.
-    if (inOlderVersion && section.ownsOlderVersions) {
-      const mainDoc = activeVersion.docs.find((doc) => doc.id === activeVersion.mainDocId);
-      if (mainDoc) {
-        return mainDoc.path;
-      }
-    }
     const doc = latestVersion.docs.find((candidate) => candidate.id === section.docId);
     if (!doc) {
       throw new Error(`src/theme/NavbarItem/sections.ts: no doc "${section.docId}" in version ${latestVersion.name}.`);
