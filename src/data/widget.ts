@@ -126,7 +126,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     type: 'string',
     default: '#5b3cc4',
     description:
-      'Any CSS colour, used for buttons, the current step and focus rings. The widget picks black or white text on it, whichever contrasts more.',
+      'Any CSS colour, used for buttons, the current step and the selected options. The widget picks black or white text on it, whichever contrasts more; focus rings keep the text colour.',
     control: 'color',
   },
   {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {newDb} from 'pg-mem';
 import {listOperations, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import {startMock, type Mock} from '../../scripts/mock/prism';
 import {localEnvironment, requireRuntimes} from '../support/runtimes';
@@ -381,6 +382,12 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   }
 }
 
+/**
+ * Follows the widget-order scenario: the handler receives its project.created event, reads
+ * the project from the sandbox as its `confirm` step answers (the scenario checker holds
+ * that body to the contract), and must mark the order paid; in production (`live`) the same
+ * sandbox project must not, and a project whose price differs from the order's must throw.
+ */
 async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'widget order confirmation';
   const created = events.find((event) => event.type === 'project.created');
@@ -388,31 +395,70 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
     fail(handler, 'has its event', `${contract} has no project.created webhook`);
     return;
   }
+  const scenario = loadScenario('widget-order');
+  const confirmCall = findStep(scenario, 'confirm').step.call;
+  const project = confirmCall?.response.body as JsonObject | undefined;
+  if (confirmCall?.operationId !== 'getProject' || !project) {
+    fail(handler, 'follows its scenario', `${scenario.file}: step "confirm" is not a getProject call with a body`);
+    return;
+  }
   const {confirmWidgetOrder} = (await import(
     pathToFileURL(path.join(examples, 'widget/confirm-widget-order.js')).href
   )) as {
-    confirmWidgetOrder: (event: unknown, deps: {accessToken: string; orders: unknown}) => Promise<void>;
+    confirmWidgetOrder: (
+      event: unknown,
+      settings: {api: string; accessToken: string; live: boolean; orders: unknown},
+    ) => Promise<void>;
   };
   const badReads: string[] = [];
   const data = created.payload.data as JsonObject;
-  const orders = {
-    findByReference: async (reference: string) => ({
-      id: 'ord_1',
-      reference,
-      expectedAmount: (data.price as JsonObject).amount,
-      currency: (data.price as JsonObject).currency,
-    }),
-    markPaid: async () => undefined,
+  const price = project.price as JsonObject;
+  const paid: Array<[string, string]> = [];
+  const ordersExpecting = (amount: unknown) => ({
+    findByReference: async (reference: string) =>
+      reference === project.reference
+        ? {id: 'ord_1', reference, expectedAmount: amount, currency: price.currency}
+        : null,
+    markPaid: async (orderId: string, projectId: string) => void paid.push([orderId, projectId]),
+  });
+  // The request reaches the mock (its path, token and scopes are checked there); the answer is the scenario's.
+  const viaMock = globalThis.fetch;
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const response = await viaMock(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!response.ok || !url.endsWith(`/projects/${data.project_id}`)) return response;
+    return Response.json(project, {status: confirmCall.response.status});
   };
   const from = mock.requests().length;
-  try {
-    await confirmWidgetOrder(
+  const run = (live: boolean, expectedAmount: unknown) =>
+    confirmWidgetOrder(
       strictView(doc, created.payload, [created.schema], 'event', (field) => badReads.push(field)),
-      {accessToken: 'handler-check-token', orders},
+      {
+        api: buildServersView(contract, doc).sandbox,
+        accessToken: 'handler-check-token',
+        live,
+        orders: ordersExpecting(expectedAmount),
+      },
     );
-    pass(handler, 'handles project.created');
+  try {
+    await run(false, price.amount);
+    if (paid.length === 1 && paid[0][0] === 'ord_1' && paid[0][1] === project.id)
+      pass(handler, 'marks the paid sandbox order paid');
+    else fail(handler, 'marks the paid sandbox order paid', `markPaid calls: ${JSON.stringify(paid)}`);
+    paid.length = 0;
+    await run(true, price.amount);
+    if (paid.length === 0) pass(handler, 'in production, leaves a test-mode project alone');
+    else fail(handler, 'in production, leaves a test-mode project alone', `markPaid calls: ${JSON.stringify(paid)}`);
+    const mismatch = await run(false, Number(price.amount) + 1).then(
+      () => 'it returned',
+      (error: Error) => (paid.length === 0 && error.message.includes(String(project.id)) ? undefined : error.message),
+    );
+    if (mismatch === undefined) pass(handler, 'refuses a project whose price differs from the order');
+    else fail(handler, 'refuses a project whose price differs from the order', mismatch);
   } catch (error) {
     fail(handler, 'handles project.created', (error as Error).message);
+  } finally {
+    globalThis.fetch = viaMock;
   }
   const wanted = `${mock.basePath}/projects/${data.project_id}`;
   if (
