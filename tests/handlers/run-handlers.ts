@@ -75,8 +75,8 @@ async function checkDeliveries(handler: string, url: string, events: ContractEve
       'Studiowave-Event-Id': String(event.payload.id),
       'Studiowave-Signature': signature(secret, body),
     });
-    if (status >= 200 && status < 300) pass(handler, `accepts a signed ${event.type}`);
-    else fail(handler, `accepts a signed ${event.type}`, `answered ${status}`);
+    if (status === 204) pass(handler, `accepts a signed ${event.type}`);
+    else fail(handler, `accepts a signed ${event.type}`, `answered ${status}, not 204`);
   }
   const body = JSON.stringify(events[0].payload);
   // The same event with test_mode flipped: a forged body under a genuine signature.
@@ -138,6 +138,21 @@ async function checkSendTestEvent(url: string, event: ContractEvent): Promise<vo
   else fail(handler, 'posts a signed event the receiver accepts', output || 'no output');
 }
 
+/** The page says each receiver prints every event it accepts: its ID, and its type where it parses JSON. */
+async function checkPrintsEvents(
+  handler: string,
+  output: () => string,
+  events: ContractEvent[],
+  withType: boolean,
+): Promise<void> {
+  const lines = events.map((event) => (withType ? `${event.type} ${event.payload.id}` : String(event.payload.id)));
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline && !lines.every((line) => output().includes(line))) await sleep(50);
+  const missing = lines.filter((line) => !output().includes(line));
+  if (missing.length === 0) pass(handler, `prints the ${withType ? 'type and ID' : 'ID'} of each event`);
+  else fail(handler, `prints the ${withType ? 'type and ID' : 'ID'} of each event`, `never printed "${missing[0]}"`);
+}
+
 async function checkReceivers(events: ContractEvent[]): Promise<void> {
   const dir = path.join(examples, 'webhook');
   const receivers: {handler: string; file: string; command: (receiverPort: number) => [string, string[]]}[] = [
@@ -184,6 +199,7 @@ async function checkReceivers(events: ContractEvent[]): Promise<void> {
           `http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`,
           events,
         );
+        await checkPrintsEvents(receiver.handler, receiver.output, events, receiver.file !== 'StudiowaveWebhook.java');
         if (receiver.file === 'server.mjs')
           await checkSendTestEvent(`http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events[0]);
       } catch (error) {
@@ -421,13 +437,15 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
         : null,
     markPaid: async (orderId: string, projectId: string) => void paid.push([orderId, projectId]),
   });
-  // The request reaches the mock (its path, token and scopes are checked there); the answer is the scenario's.
+  // The request reaches the mock (its path, token and scopes are checked there); the answer
+  // is the scenario's, or a variant of it: what the handler decides must follow the API's answer.
+  let answer: JsonObject = project;
   const viaMock = globalThis.fetch;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const response = await viaMock(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (!response.ok || !url.endsWith(`/projects/${data.project_id}`)) return response;
-    return Response.json(project, {status: confirmCall.response.status});
+    return Response.json(answer, {status: confirmCall.response.status});
   };
   const from = mock.requests().length;
   const run = (live: boolean, expectedAmount: unknown) =>
@@ -440,15 +458,22 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
         orders: ordersExpecting(expectedAmount),
       },
     );
-  try {
-    await run(false, price.amount);
-    if (paid.length === 1 && paid[0][0] === 'ord_1' && paid[0][1] === project.id)
-      pass(handler, 'marks the paid sandbox order paid');
-    else fail(handler, 'marks the paid sandbox order paid', `markPaid calls: ${JSON.stringify(paid)}`);
+  const expectPaid = async (check: string, live: boolean, variant: JsonObject, markedPaid: boolean) => {
+    answer = variant;
     paid.length = 0;
-    await run(true, price.amount);
-    if (paid.length === 0) pass(handler, 'in production, leaves a test-mode project alone');
-    else fail(handler, 'in production, leaves a test-mode project alone', `markPaid calls: ${JSON.stringify(paid)}`);
+    await run(live, price.amount);
+    const expected = markedPaid ? [['ord_1', project.id]] : [];
+    if (JSON.stringify(paid) === JSON.stringify(expected)) pass(handler, check);
+    else fail(handler, check, `markPaid calls: ${JSON.stringify(paid)}, expected ${JSON.stringify(expected)}`);
+  };
+  try {
+    await expectPaid('marks the paid sandbox order paid', false, project, true);
+    await expectPaid('in production, leaves a test-mode project alone', true, project, false);
+    await expectPaid('in production, marks a paid live order paid', true, {...project, test_mode: false}, true);
+    const refunded = {...project, payment: {...(project.payment as JsonObject), status: 'refunded'}};
+    await expectPaid('believes the API, not the event: a refunded project is not marked paid', false, refunded, false);
+    answer = project;
+    paid.length = 0;
     const mismatch = await run(false, Number(price.amount) + 1).then(
       () => 'it returned',
       (error: Error) => (paid.length === 0 && error.message.includes(String(project.id)) ? undefined : error.message),

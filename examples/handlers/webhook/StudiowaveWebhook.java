@@ -50,7 +50,8 @@ public class StudiowaveWebhook {
             boolean valid = "POST".equals(exchange.getRequestMethod()) && isSignedByStudiowave(rawBody, header);
             exchange.sendResponseHeaders(valid ? 204 : 400, -1);
             if (valid) {
-                System.out.println("Received " + exchange.getRequestHeaders().getFirst("Studiowave-Event-Id"));
+                // The JDK has no JSON parser: the ID comes from its header; parse the body with your JSON library.
+                System.out.println("Received event " + exchange.getRequestHeaders().getFirst("Studiowave-Event-Id"));
             }
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HMAC-SHA256 is not available", e);

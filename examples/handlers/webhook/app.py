@@ -32,5 +32,5 @@ def studiowave_webhook():
     if not is_signed_by_studiowave(raw_body, request.headers.get("Studiowave-Signature", "")):
         abort(400, "Invalid signature")
     event = json.loads(raw_body)
-    app.logger.info("Received %s %s", event["type"], event["id"])
+    print(f"Received {event['type']} {event['id']}", flush=True)
     return "", 204
