@@ -18,7 +18,9 @@ import {contractEvents, signature, strictView, type ContractEvent} from './event
 // contract's webhook examples. A correctly signed event is accepted; a tampered, stale,
 // unsigned or wrongly keyed one is refused with 400; the follow-up calls the pages
 // describe reach the contract's mock without a violation, with a token whose scopes cover
-// them; and a handler that reads an event field the schema lacks fails.
+// them; a handler that reads an event field the schema lacks fails; and the notifications
+// worker leaves its tables as that page promises: newest status wins, a duplicate changes
+// nothing, a failed event is tried again, one token serves every call.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
 // the notifications server.
@@ -292,6 +294,112 @@ function composeNotificationsServer(): string {
   return `${server.slice(0, importsEnd)}${route.slice(0, routeStart)}${server.slice(importsEnd, serverRouteStart)}${route.slice(routeStart).trim()}\n${server.slice(serverRouteEnd + '\n});\n'.length)}`;
 }
 
+type StoredResource = {status: string; updated_at: string};
+
+/**
+ * What the notifications page promises the tables hold once every event is handled, in
+ * whatever order they came: each project and service at the status of its newest event,
+ * each deliverable as the API last answered, and every question asked.
+ */
+function expectedState(events: ContractEvent[], mock: Mock, from: number) {
+  const resources = new Map<string, StoredResource>();
+  const keepNewest = (id: string, status: string, updatedAt: string) => {
+    const stored = resources.get(id);
+    if (!stored || Date.parse(stored.updated_at) < Date.parse(updatedAt))
+      resources.set(id, {status, updated_at: updatedAt});
+  };
+  const infoRequests: string[] = [];
+  for (const {type, payload} of events) {
+    const data = payload.data as JsonObject;
+    if (type === 'project.status_changed')
+      keepNewest(String(data.project_id), String(data.status), String(data.updated_at));
+    if (type === 'service.status_changed')
+      keepNewest(String(data.service_id), String(data.status), String(data.updated_at));
+    if (type === 'project.info_needed') {
+      keepNewest(String(data.project_id), 'info_needed', String(data.updated_at));
+      infoRequests.push(String((data.info_request as JsonObject).id));
+    }
+  }
+  for (const call of mock.requests().slice(from))
+    if (call.method === 'GET' && call.path.startsWith(`${mock.basePath}/deliverables/`) && call.status === 200) {
+      const deliverable = JSON.parse(call.responseBody) as JsonObject;
+      keepNewest(String(deliverable.id), String(deliverable.status), String(deliverable.updated_at));
+    }
+  return {resources, infoRequests};
+}
+
+type MemoryDb = ReturnType<typeof newDb>;
+
+function checkStoredState(handler: string, db: MemoryDb, events: ContractEvent[], mock: Mock, from: number): void {
+  const {resources, infoRequests} = expectedState(events, mock, from);
+  const rows = new Map(
+    db.public
+      .many('SELECT id, status, updated_at FROM studiowave_resources')
+      .map((row) => [String(row.id), {status: String(row.status), updated_at: new Date(row.updated_at).toISOString()}]),
+  );
+  for (const [id, expected] of resources) {
+    const stored = rows.get(id);
+    const check = `keeps ${id} at its newest status, ${expected.status}`;
+    if (stored?.status === expected.status && Date.parse(stored.updated_at) === Date.parse(expected.updated_at))
+      pass(handler, check);
+    else fail(handler, check, stored ? `stored ${stored.status} of ${stored.updated_at}` : 'not stored');
+  }
+  for (const id of rows.keys())
+    if (!resources.has(id)) fail(handler, `stores only what the events name`, `${id} is stored, but no event names it`);
+  const asked = db.public.many('SELECT id FROM info_requests').map((row) => String(row.id));
+  if (JSON.stringify(asked.sort()) === JSON.stringify([...infoRequests].sort()))
+    pass(handler, 'keeps each question asked');
+  else
+    fail(
+      handler,
+      'keeps each question asked',
+      `info_requests holds ${JSON.stringify(asked)}, expected ${JSON.stringify(infoRequests)}`,
+    );
+}
+
+/** A duplicate delivery is skipped and still gets its 2xx: nothing stored changes. */
+async function checkRedeliveries(handler: string, url: string, db: MemoryDb, events: ContractEvent[]): Promise<void> {
+  const snapshot = () =>
+    JSON.stringify([
+      db.public.many('SELECT id, handled_at, attempts FROM webhook_events ORDER BY id'),
+      db.public.many('SELECT * FROM studiowave_resources ORDER BY id'),
+    ]);
+  const before = snapshot();
+  const statuses: number[] = [];
+  for (const event of events) {
+    const body = JSON.stringify(event.payload);
+    statuses.push(
+      await post(url, body, {
+        'Studiowave-Event-Id': String(event.payload.id),
+        'Studiowave-Signature': signature(secret, body),
+      }),
+    );
+  }
+  await sleep(1_500); // one idle turn of the worker
+  if (statuses.some((status) => status !== 204))
+    fail(handler, 'answers 204 to a duplicate', `answered ${statuses.join(', ')}`);
+  else pass(handler, 'answers 204 to a duplicate');
+  if (snapshot() === before) pass(handler, 'changes nothing on a duplicate');
+  else fail(handler, 'changes nothing on a duplicate', 'webhook_events or studiowave_resources changed');
+}
+
+/** token.js caches per scope: a worker that handles many events asks for one token. */
+function checkTokenReuse(handler: string, mock: Mock, from: number): void {
+  const scopes = mock
+    .requests()
+    .slice(from)
+    .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`)
+    .map((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope));
+  const repeated = scopes.filter((scope, index) => scopes.indexOf(scope) !== index);
+  if (scopes.length > 0 && repeated.length === 0) pass(handler, 'asks for one token per scope and reuses it');
+  else
+    fail(
+      handler,
+      'asks for one token per scope and reuses it',
+      scopes.length ? `asked ${scopes.length} times: ${scopes.join(' | ')}` : 'never asked for a token',
+    );
+}
+
 async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'notifications worker';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-'));
@@ -349,6 +457,18 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   const consoleError = console.error;
   console.error = (...args: unknown[]) =>
     logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+  // The first read of one deliverable fails (503): the page says a failed event is tried again.
+  const failOnce = events.find((event) => (event.payload.data as JsonObject).deliverable_id);
+  const routedFetch = globalThis.fetch;
+  let failed = false;
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!failed && failOnce && url.endsWith(`/deliverables/${(failOnce.payload.data as JsonObject).deliverable_id}`)) {
+      failed = true;
+      return new Response('{"type":"about:blank","status":503}', {status: 503});
+    }
+    return routedFetch(input, init);
+  };
   const from = mock.requests().length;
   try {
     await import(pathToFileURL(path.join(dir, 'server.mjs')).href);
@@ -371,14 +491,18 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
     while (db.public.many('SELECT id FROM webhook_events WHERE handled_at IS NULL').length > 0 && Date.now() < deadline)
       await sleep(200);
     for (const row of db.public.many('SELECT id, type, handled_at, attempts FROM webhook_events')) {
-      if (row.handled_at && row.attempts === 0) pass(handler, `handles ${row.type}`);
+      const expectedAttempts = row.id === failOnce?.payload.id ? 1 : 0;
+      const check = expectedAttempts ? `handles ${row.type} on its second attempt` : `handles ${row.type}`;
+      if (row.handled_at && row.attempts === expectedAttempts) pass(handler, check);
       else
         fail(
           handler,
-          `handles ${row.type}`,
-          `not handled (attempts ${row.attempts}): ${logged.join(' | ') || 'no error logged'}`,
+          check,
+          `handled: ${Boolean(row.handled_at)}, attempts ${row.attempts}: ${logged.join(' | ') || 'no error logged'}`,
         );
     }
+    checkStoredState(handler, db, events, mock, from);
+    await checkRedeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, db, events);
     // The page: for deliverables the worker reads the current state from the API.
     for (const event of events.filter((candidate) => (candidate.payload.data as JsonObject).deliverable_id)) {
       const wanted = `${mock.basePath}/deliverables/${(event.payload.data as JsonObject).deliverable_id}`;
@@ -393,8 +517,10 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
     }
     for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
     checkScopes(handler, mock, from);
+    checkTokenReuse(handler, mock, from);
   } finally {
     console.error = consoleError;
+    globalThis.fetch = routedFetch;
   }
 }
 
