@@ -31,6 +31,22 @@ export function contractEvents(contract: string): ContractEvent[] {
     });
 }
 
+/**
+ * The notifications page: "New event types can appear at any time. Answer 2xx to a type you
+ * do not know and ignore it; do the same with unknown fields." An event of a type and with
+ * a field no contract has, to deliver with the contract's own.
+ */
+export function eventOfUnknownType(like: ContractEvent): ContractEvent {
+  const type = 'project.archived_in_a_later_version';
+  const payload = {
+    ...like.payload,
+    id: 'evt_01JR0000000000000000000000',
+    type,
+    data: {...(like.payload.data as JsonObject), field_added_later: true},
+  };
+  return {type, operationId: 'none', payload, schema: undefined};
+}
+
 /** The `Studiowave-Signature` header the webhook page describes: HMAC-SHA256 of `<t>.<body>`. */
 export function signature(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)): string {
   return `t=${timestamp},v1=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;

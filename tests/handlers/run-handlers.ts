@@ -11,12 +11,13 @@ import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios'
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import {startMock, type Mock} from '../../scripts/mock/prism';
 import {localEnvironment, requireRuntimes} from '../support/runtimes';
-import {contractEvents, signature, strictView, type ContractEvent} from './events';
+import {contractEvents, eventOfUnknownType, signature, strictView, type ContractEvent} from './events';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
 // examples/handlers/, which the pages render) runs against events built from the
-// contract's webhook examples. A correctly signed event is accepted; a tampered, stale,
-// unsigned or wrongly keyed one is refused with 400; the follow-up calls the pages
+// contract's webhook examples. A correctly signed event is accepted, of a type the contract
+// does not know too; a tampered, stale, future, unsigned, malformed or wrongly keyed one is
+// refused with 400; the follow-up calls the pages
 // describe reach the contract's mock without a violation, with a token whose scopes cover
 // them; a handler that reads an event field the schema lacks fails; and the notifications
 // worker leaves its tables as that page promises: newest status wins, a duplicate changes
@@ -92,7 +93,14 @@ async function checkDeliveries(handler: string, url: string, events: ContractEve
       body,
       {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) - 600)},
     ],
+    [
+      'a signature from the future (10 minutes ahead)',
+      body,
+      {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) + 600)},
+    ],
     ['another secret', body, {'Studiowave-Signature': signature('whsec_someone_else', body)}],
+    ['a shortened v1', body, {'Studiowave-Signature': signature(secret, body).slice(0, -2)}],
+    ['a header without t', body, {'Studiowave-Signature': signature(secret, body).replace(/^t=\d+,/, '')}],
     ['no signature', body, {}],
   ];
   for (const [what, sent, headers] of refused) {
@@ -229,26 +237,32 @@ function scopesOf(operation: JsonObject): string[] {
   return security.flatMap((requirement) => Object.values(requirement).flat());
 }
 
-/** Every call after a token request is covered by that token's requested scopes. */
-function checkScopes(handler: string, mock: Mock, from: number): void {
+/**
+ * Every call after a token request is covered by that token's requested scopes; a handler
+ * given its token instead is held to the scopes its own comment tells the reader to give.
+ */
+function checkScopes(handler: string, mock: Mock, from: number, givenScopes: string[] = []): void {
   const calls = mock.requests().slice(from);
   const tokens = calls.filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`);
-  const granted = new Set(
-    tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)),
-  );
+  const granted = new Set([
+    ...givenScopes,
+    ...tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)),
+  ]);
+  const checked = new Set<string>();
   for (const call of calls.filter((candidate) => !tokens.includes(candidate))) {
     const operation = operationOf(call.method, call.path, mock.basePath);
     if (!operation) {
       fail(handler, `${call.method} ${call.path}`, 'no operation of the contract matches this call');
       continue;
     }
-    if (tokens.length === 0) continue; // the handler was given its token
+    if (checked.has(operation.operationId)) continue;
+    checked.add(operation.operationId);
     const missing = scopesOf(operation.operation).filter((scope) => !granted.has(scope));
     if (missing.length > 0)
       fail(
         handler,
         `token for ${operation.operationId}`,
-        `the token requested (${[...granted].join(' ')}) lacks ${missing.join(', ')}`,
+        `the token's scopes (${[...granted].join(' ')}) lack ${missing.join(', ')}`,
       );
     else pass(handler, `token for ${operation.operationId}`);
   }
@@ -544,9 +558,9 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
     fail(handler, 'follows its scenario', `${scenario.file}: step "confirm" is not a getProject call with a body`);
     return;
   }
-  const {confirmWidgetOrder} = (await import(
-    pathToFileURL(path.join(examples, 'widget/confirm-widget-order.js')).href
-  )) as {
+  const file = path.join(examples, 'widget/confirm-widget-order.js');
+  const source = fs.readFileSync(file, 'utf8');
+  const {confirmWidgetOrder} = (await import(pathToFileURL(file).href)) as {
     confirmWidgetOrder: (
       event: unknown,
       settings: {api: string; accessToken: string; live: boolean; orders: unknown},
@@ -621,7 +635,11 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
     pass(handler, 'reads the project');
   else fail(handler, 'reads the project', `no GET ${wanted} reached the mock`);
   for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
-  checkScopes(handler, mock, from);
+  const header = source
+    .split('\n')
+    .filter((line) => line.startsWith('//'))
+    .join(' ');
+  checkScopes(handler, mock, from, header.match(/\b[a-z_]+:(?:read|write)\b/g) ?? []);
 }
 
 /** The checks must catch a receiver that accepts anything and a read of a missing field. */
@@ -636,9 +654,12 @@ async function selfTest(events: ContractEvent[]): Promise<void> {
   } finally {
     careless.close();
   }
-  const caught = results.splice(before).filter((result) => result.problem).length;
-  if (caught !== 4)
-    throw new Error(`Self-test: a receiver that accepts everything failed ${caught} of the 4 refusal checks.`);
+  const refusals = results.splice(before).filter((result) => result.check.startsWith('refuses '));
+  const caught = refusals.filter((result) => result.problem).length;
+  if (caught === 0 || caught !== refusals.length)
+    throw new Error(
+      `Self-test: a receiver that accepts everything failed ${caught} of the ${refusals.length} refusal checks.`,
+    );
   const reads: string[] = [];
   const created = events.find((event) => event.type === 'project.created') ?? events[0];
   void (
@@ -653,7 +674,8 @@ async function selfTest(events: ContractEvent[]): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   requireRuntimes(['node', 'python3', 'flask', 'java', 'php']);
-  const events = contractEvents(contract);
+  const known = contractEvents(contract);
+  const events = [...known, eventOfUnknownType(known[0])];
   const mock = await startMock({contract, port});
   try {
     routeApiToMock(mock);
