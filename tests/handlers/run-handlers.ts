@@ -15,16 +15,16 @@ import {contractEvents, eventOfUnknownType, signature, strictView, type Contract
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
 // examples/handlers/, which the pages render) runs against events built from the
-// contract's webhook examples. A correctly signed event is accepted, of a type the contract
-// does not know too; a tampered, stale, future, unsigned, malformed or wrongly keyed one is
-// refused with 400; the follow-up calls the pages
-// describe reach the contract's mock without a violation, with a token whose scopes cover
-// them; a handler that reads an event field the schema lacks fails; and the notifications
-// worker leaves its tables as that page promises: newest status wins, a duplicate changes
-// nothing, a failed event is tried again, one token serves every call.
+// contract's webhook examples. A correctly signed event is accepted, of a type the
+// contract does not know too; a tampered, stale, future, unsigned, malformed or wrongly
+// keyed one is refused with 400; the follow-up calls the pages describe reach the
+// contract's mock without a violation, with a token whose scopes cover them; a handler
+// that reads an event field the schema lacks fails; and the notifications worker leaves
+// its tables as that page promises: newest status wins, a duplicate changes nothing, a
+// failed event is tried again, one token serves every call.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
-// the notifications server.
+// the notifications server; and 3000, the port the webhook page's samples listen on.
 
 const contract = 'final-1.0.0';
 const port = Number(process.env.HANDLERS_PORT ?? 4200);
@@ -130,22 +130,70 @@ function checkReadFields(handler: string, source: string, events: ContractEvent[
 }
 
 /** The page's send-test-event.mjs signs a saved event so that the receiver accepts it. */
-async function checkSendTestEvent(url: string, event: ContractEvent): Promise<void> {
-  const handler = 'send-test-event.mjs';
+/** Runs send-test-event.mjs as the webhook page does; without a URL it posts to its default. */
+function sendTestEvent(event: ContractEvent, url?: string): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-event-')), 'event.json');
   fs.writeFileSync(file, JSON.stringify(event.payload, null, 2));
-  const output = await new Promise<string>((resolve) => {
-    const child = spawn(process.execPath, [path.join(examples, 'webhook/send-test-event.mjs'), file, url], {
-      env: localEnvironment({STUDIOWAVE_WEBHOOK_SECRET: secret}),
-    });
+  return new Promise<string>((resolve) => {
+    const args = [path.join(examples, 'webhook/send-test-event.mjs'), file, ...(url ? [url] : [])];
+    const child = spawn(process.execPath, args, {env: localEnvironment({STUDIOWAVE_WEBHOOK_SECRET: secret})});
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('close', () => resolve(text.trim()));
+    child.on('close', () => {
+      fs.rmSync(path.dirname(file), {recursive: true, force: true});
+      resolve(text.trim());
+    });
   });
-  fs.rmSync(path.dirname(file), {recursive: true, force: true});
+}
+
+async function checkSendTestEvent(url: string, event: ContractEvent): Promise<void> {
+  const handler = 'send-test-event.mjs';
+  const output = await sendTestEvent(event, url);
   if (/^HTTP 2\d\d$/.test(output)) pass(handler, 'posts a signed event the receiver accepts');
   else fail(handler, 'posts a signed event the receiver accepts', output || 'no output');
+}
+
+/**
+ * The page: send-test-event.mjs "posts to http://localhost:3000/webhooks/studiowave, where the
+ * samples above listen". Each receiver started as the page starts it (its default port, or
+ * Flask's `--port 3000`; HOST keeps it on 127.0.0.1) must accept the script's default post.
+ */
+async function checkDefaultEndpoint(event: ContractEvent): Promise<void> {
+  const handler = 'send-test-event.mjs';
+  const dir = path.join(examples, 'webhook');
+  const defaultPort = 3000;
+  const receivers: [string, string, string[]][] = [
+    ['server.mjs', process.execPath, ['server.mjs']],
+    ['app.py', 'python3', ['-m', 'flask', '--app', 'app', 'run', '--port', String(defaultPort)]],
+    ['StudiowaveWebhook.java', 'java', ['StudiowaveWebhook.java']],
+  ];
+  for (const [file, command, args] of receivers) {
+    const check = `posts by default where ${file} listens`;
+    const child = spawn(command, args, {
+      cwd: dir,
+      env: localEnvironment({HOST: '127.0.0.1', STUDIOWAVE_WEBHOOK_SECRET: secret}),
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await waitForPort(defaultPort, file, child, () => output);
+      const answer = await sendTestEvent(event);
+      if (answer === 'HTTP 204') pass(handler, check);
+      else
+        fail(
+          handler,
+          check,
+          answer.split('\n').find((line) => /ECONNREFUSED|^\w*Error:/.test(line.trim())) ?? (answer || 'no output'),
+        );
+    } catch (error) {
+      fail(handler, check, (error as Error).message.split('\n').slice(0, 4).join(' | '));
+    } finally {
+      child.kill();
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    }
+  }
 }
 
 /** The page says each receiver prints every event it accepts: its ID, and its type where it parses JSON. */
@@ -219,6 +267,7 @@ async function checkReceivers(events: ContractEvent[]): Promise<void> {
   } finally {
     for (const {child} of started) child.kill();
   }
+  await checkDefaultEndpoint(events[0]);
 }
 
 /** The calls that reached the mock, each with the operation of the contract it matches. */
