@@ -21,7 +21,8 @@ import {contractEvents, eventOfUnknownType, signature, strictView, type Contract
 // contract's mock without a violation, with a token whose scopes cover them; a handler
 // that reads an event field the schema lacks fails; and the notifications worker leaves
 // its tables as that page promises: newest status wins, a duplicate changes nothing, a
-// failed event is tried again, one token serves every call.
+// failed event is tried again, one token serves every call. The projects list's paging
+// loop reads every page and stops on the last.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
 // the notifications server; and 3000, the port the webhook page's samples listen on.
@@ -691,6 +692,66 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
   checkScopes(handler, mock, from, header.match(/\b[a-z_]+:(?:read|write)\b/g) ?? []);
 }
 
+/**
+ * The loop of /api/projects/getAll: while a page has a `next_cursor`, it asks for the next
+ * one with that cursor and the same filters, and stops on the last. The mock answers each
+ * call (and checks its query); the call with a cursor gets the last page: another project,
+ * no cursor.
+ */
+async function checkPagination(mock: Mock): Promise<void> {
+  const lastPageId = (id: string) => `${id.slice(0, -4)}LAST`;
+  const handler = 'pagination loop';
+  const routedFetch = globalThis.fetch;
+  let calls = 0;
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    // Two pages exist: a loop that does not pass the cursor would read the first for ever.
+    if (++calls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
+    const response = await routedFetch(input, init);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (!response.ok || !url.searchParams.has('cursor')) return response;
+    const page = (await response.json()) as {data: JsonObject[]};
+    return Response.json({
+      data: page.data.map((project) => ({...project, id: lastPageId(String(project.id))})),
+      pagination: {next_cursor: null, has_more: false},
+    });
+  };
+  const printed: string[] = [];
+  const consoleLog = console.log;
+  console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+  process.env.ACCESS_TOKEN = 'handler-check-token';
+  const from = mock.requests().length;
+  try {
+    await import(pathToFileURL(path.join(examples, 'pagination/every-project-in-review.mjs')).href);
+  } catch (error) {
+    fail(handler, 'runs', (error as Error).message);
+  } finally {
+    console.log = consoleLog;
+    globalThis.fetch = routedFetch;
+  }
+  const made = mock.requests().slice(from);
+  const [first, second] = made.map((call) => new URLSearchParams(call.query));
+  const firstPage =
+    made[0] && (JSON.parse(made[0].responseBody) as {data: JsonObject[]; pagination: {next_cursor: string}});
+  if (made.length === 2 && second.get('cursor') === firstPage.pagination.next_cursor)
+    pass(handler, 'asks for the next page with the cursor of the last, and stops on the last page');
+  else
+    fail(
+      handler,
+      'asks for the next page with the cursor of the last, and stops on the last page',
+      `${made.length} calls: ${made.map((call) => call.query).join(' | ')}`,
+    );
+  second?.delete('cursor');
+  if (first && second && first.toString() === second.toString()) pass(handler, 'keeps the filters on every page');
+  else fail(handler, 'keeps the filters on every page', made.map((call) => call.query).join(' | '));
+  const firstIds = firstPage ? firstPage.data.map((project) => String(project.id)) : [];
+  const expectedIds = [...firstIds, ...firstIds.map(lastPageId)];
+  const printedIds = printed.map((line) => line.split(' ')[0]);
+  if (JSON.stringify(printedIds) === JSON.stringify(expectedIds)) pass(handler, 'prints the projects of every page');
+  else fail(handler, 'prints the projects of every page', `printed ${JSON.stringify(printed)}`);
+  for (const violation of made.flatMap((call) => call.violations))
+    fail(handler, `${violation.method} ${violation.path}`, `mock: ${violation.location}: ${violation.message}`);
+}
+
 /** The checks must catch a receiver that accepts anything and a read of a missing field. */
 async function selfTest(events: ContractEvent[]): Promise<void> {
   const careless = http.createServer((request, response) =>
@@ -732,6 +793,7 @@ async function main(): Promise<void> {
     await checkReceivers(events);
     await checkNotificationsWorker(events, mock);
     await checkWidgetConfirmation(events, mock);
+    await checkPagination(mock);
   } finally {
     await mock.stop();
   }

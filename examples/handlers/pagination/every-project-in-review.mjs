@@ -1,0 +1,11 @@
+let cursor = null;
+do {
+  const query = new URLSearchParams({status: 'in_review', limit: '100', ...(cursor && {cursor})});
+  const response = await fetch(`https://sandbox.api.studiowave.example/v1/projects?${query}`, {
+    headers: {Authorization: `Bearer ${process.env.ACCESS_TOKEN}`},
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const page = await response.json();
+  for (const project of page.data) console.log(project.id, project.title);
+  cursor = page.pagination.next_cursor;
+} while (cursor);
