@@ -169,6 +169,33 @@ test('authentication required: the simulated 3-D Secure challenge can pass or fa
   await expect(preview).toHaveAttribute('data-step', 'succeeded');
 });
 
+test('PayPal: approving pays the order; closing its window cancels it back to the first step', async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  const events = playground.getByTestId('widget-events').locator('li');
+  const openPaypal = async () => {
+    await continueTo(preview, 'payment');
+    await preview.getByRole('radio', {name: 'PayPal'}).check();
+    await preview.getByRole('button', {name: 'Continue with PayPal'}).click();
+    const window = preview.getByRole('dialog', {name: 'PayPal (simulated)'});
+    await expect(window.getByRole('heading')).toBeFocused();
+    return window;
+  };
+
+  await (await openPaypal()).getByRole('button', {name: 'Close window'}).click();
+  await expect(events.first()).toContainText('onCancel');
+  // The first step shown: this page's playground presets the category, so its first step is details.
+  await expect(
+    preview.getByRole('navigation', {name: 'Order steps'}).locator('li').first().locator('[aria-current="step"]'),
+  ).toBeVisible();
+  await expect(preview.getByTestId('widget-notice')).toHaveText('Order cancelled. Nothing was charged.');
+  await expect(playground.getByTestId('widget-events')).not.toContainText('onPaymentSucceeded');
+
+  await (await openPaypal()).getByRole('button', {name: 'Approve payment'}).click();
+  await expect(preview).toHaveAttribute('data-step', 'succeeded');
+  await expect(events.first()).toContainText('onPaymentSucceeded');
+});
+
 test('a card that is not a test card is refused in test mode', async ({page}) => {
   const playground = await openPlayground(page, paymentPage);
   const preview = playground.getByTestId('widget-preview');
@@ -204,7 +231,10 @@ test('the playground works from the keyboard alone', async ({page}) => {
   // The completed step in the navigation bar is a button: back to the start.
   await preview.getByRole('button', {name: /Category/}).focus();
   await page.keyboard.press('Enter');
-  await expect(preview).toHaveAttribute('data-step', 'category');
+  // The first step shown: this page's playground presets the category, so its first step is details.
+  await expect(
+    preview.getByRole('navigation', {name: 'Order steps'}).locator('li').first().locator('[aria-current="step"]'),
+  ).toBeVisible();
   await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"trigger":"nav_bar"');
 });
 
