@@ -242,11 +242,11 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
 
 // ---- (b) JSON blocks in Markdown and MDX ----
 
-export type FencedJsonBlock = {line: number; meta: string; text: string};
+export type FencedBlock = {line: number; lang: string; meta: string; text: string};
 
-/** The fenced ```json blocks of a Markdown/MDX text, with the line of their opening fence. */
-export function findJsonBlocks(source: string): FencedJsonBlock[] {
-  const blocks: FencedJsonBlock[] = [];
+/** The fenced blocks of the given languages in a Markdown/MDX text, with the line of their opening fence. */
+export function findFencedBlocks(source: string, langs: string[]): FencedBlock[] {
+  const blocks: FencedBlock[] = [];
   const lines = source.split('\n');
   for (let index = 0; index < lines.length; index++) {
     const open = /^\s*(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[index]);
@@ -255,13 +255,15 @@ export function findJsonBlocks(source: string): FencedJsonBlock[] {
     const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
     let end = index + 1;
     while (end < lines.length && !close.test(lines[end])) end++;
-    if (open[2].toLowerCase() === 'json') {
-      blocks.push({line: index + 1, meta: open[3].trim(), text: lines.slice(index + 1, end).join('\n')});
-    }
+    const lang = open[2].toLowerCase();
+    if (langs.includes(lang))
+      blocks.push({line: index + 1, lang, meta: open[3].trim(), text: lines.slice(index + 1, end).join('\n')});
     index = end;
   }
   return blocks;
 }
+
+export const findJsonBlocks = (source: string): FencedBlock[] => findFencedBlocks(source, ['json']);
 
 export function parseMeta(meta: string): Map<string, string | true> {
   const result = new Map<string, string | true>();

@@ -7,7 +7,7 @@ import {checkLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
 import {parsePage, type ParsedPage} from './parse';
 import type {DocProblem} from './problem';
-import {checkContractComponents, checkJsonBlocks} from './samples';
+import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
 import {expandScenarios, proseOfScenario} from './scenarios';
 import {listPages, type Site} from './site';
 import {proseOf, spellCheckProse} from './spelling';
@@ -56,6 +56,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   // The page as written: its front matter, samples, words and Markdown.
   for (const page of pages) {
     await timed('json-samples', () => problems.push(...checkJsonBlocks(page, contracts)));
+    await timed('http-samples', () => problems.push(...checkHttpRequests(page, contracts)));
     // A page that does not parse has only that problem; the rest needs its tree.
     const {tree} = page;
     if (!tree) continue;

@@ -1,12 +1,14 @@
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
 import remarkOpenapiContracts from '../../../plugins/openapi-contracts/remark';
+import {checkHttpBlocks} from '../http-request-checker';
 import {checkMarkdownFile, type loadContracts} from '../sample-checker';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
 // The page against the contracts, with the checks the build and check:samples use:
 // every ```json block matches the schema its meta names (scripts/lib/sample-checker.ts),
+// every ```http request keeps to the operation its meta names (../http-request-checker.ts),
 // and every contract component names an operation or schema the contract has
 // (the remark plugin of plugins/openapi-contracts).
 
@@ -17,6 +19,16 @@ export function checkJsonBlocks(page: ParsedPage, contracts: ReturnType<typeof l
     line: problem.line,
     column: (lines[problem.line - 1] ?? '').search(/\S|$/) + 1,
     rule: 'json-sample',
+    message: problem.message,
+  }));
+}
+
+export function checkHttpRequests(page: ParsedPage, contracts: ReturnType<typeof loadContracts>): DocProblem[] {
+  return checkHttpBlocks(page.file, page.source, contracts).map((problem) => ({
+    file: page.file,
+    line: problem.line,
+    column: 1,
+    rule: 'http-sample',
     message: problem.message,
   }));
 }
