@@ -447,6 +447,36 @@ async function checkRedeliveries(handler: string, url: string, db: MemoryDb, eve
   else fail(handler, 'changes nothing on a duplicate', 'webhook_events or studiowave_resources changed');
 }
 
+/**
+ * The page shows the worker's calls as the `webhook-worker` scenario: the code must ask for
+ * the token that scenario asks for and make each call it shows.
+ */
+function checkFollowsScenario(handler: string, mock: Mock, from: number): void {
+  const scenario = loadScenario('webhook-worker');
+  const calls = mock.requests().slice(from);
+  const requestedScopes = calls
+    .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`)
+    .map((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope));
+  for (const step of scenario.scenario.steps) {
+    if (step.token) {
+      const shown = step.token.scopes.join(' ');
+      const check = `asks for the scope the page shows (${shown})`;
+      if (requestedScopes.length > 0 && requestedScopes.every((scope) => scope === shown)) pass(handler, check);
+      else fail(handler, check, `asked for ${requestedScopes.join(' | ') || 'no token'}`);
+    }
+    const operationId = step.call?.operationId;
+    if (!operationId || operationId === 'getToken') continue;
+    const made = calls.some((call) => operationOf(call.method, call.path, mock.basePath)?.operationId === operationId);
+    if (made) pass(handler, `makes the call the page shows, ${operationId}`);
+    else
+      fail(
+        handler,
+        `makes the call the page shows, ${operationId}`,
+        `${scenario.file}: step ${step.id}: no such call reached the mock`,
+      );
+  }
+}
+
 /** token.js caches per scope: a worker that handles many events asks for one token. */
 function checkTokenReuse(handler: string, mock: Mock, from: number): void {
   const scopes = mock
@@ -582,6 +612,7 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
     for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
     checkScopes(handler, mock, from);
     checkTokenReuse(handler, mock, from);
+    checkFollowsScenario(handler, mock, from);
   } finally {
     console.error = consoleError;
     globalThis.fetch = routedFetch;
