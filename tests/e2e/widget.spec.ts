@@ -125,7 +125,7 @@ test('an invalid configuration shows the error state and calls onError', async (
   await expect(playground.getByTestId('widget-events')).toContainText('"code":"invalid_configuration"');
 });
 
-test('an order is paid with the successful test card', async ({page}) => {
+test('an order is paid with the successful test card, and the session takes another', async ({page}) => {
   const playground = await openPlayground(page);
   const preview = playground.getByTestId('widget-preview');
   await payWithCard(preview, cardFor('success'));
@@ -133,6 +133,15 @@ test('an order is paid with the successful test card', async ({page}) => {
   await expect(preview.getByTestId('widget-project-id')).toContainText(/prj_[0-9A-Z]{26}/);
   await expect(preview.getByTestId('widget-announcer')).toContainText('Thank you, your order is placed');
   await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('onPaymentSucceeded');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"reference":"order-1042"');
+
+  // The overview: a session takes several orders, each its own project with the session's reference.
+  const firstProject = await preview.getByTestId('widget-project-id').textContent();
+  await preview.getByRole('button', {name: 'Start a new order'}).click();
+  await expect(preview).toHaveAttribute('data-step', 'category');
+  await payWithCard(preview, cardFor('success'));
+  await expect(preview).toHaveAttribute('data-step', 'succeeded');
+  await expect(preview.getByTestId('widget-project-id')).not.toHaveText(firstProject ?? '');
   await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"reference":"order-1042"');
 });
 
