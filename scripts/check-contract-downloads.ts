@@ -7,6 +7,8 @@
  *    (fixtures/contract-types/create-project.ts), and one with a misspelt field fails,
  *    naming the field (create-project-misspelt.ts).
  * 3. The "Use:" lines at the top of each version's types file compile against it.
+ * 4. As the authentication pages say, the `accessToken` variable is all a collection needs:
+ *    every secured request sends it as its contract's security scheme asks.
  *
  *   npm run build && npm run check:downloads
  */
@@ -15,11 +17,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {listContracts} from '../plugins/openapi-contracts/contracts';
+import {listContracts, loadContract, matchOperation, type JsonObject} from '../plugins/openapi-contracts/contracts';
 import {downloadFiles} from '../src/data/contractDownloads';
 import {currentVersion} from '../src/data/versions';
 import {assertBuilt, defaultBuildDir} from './deploy/build-files';
-import {startMock} from './mock/prism';
+import {startMock, type Mock, type MockRecord} from './mock/prism';
 
 const run = promisify(execFile);
 const bin = (name: string): string => path.resolve(__dirname, '../node_modules/.bin', name);
@@ -36,6 +38,30 @@ type NewmanReport = {
   run: {executions: NewmanExecution[]; failures: Array<{error: {message: string}; source?: {name?: string}}>};
 };
 
+const accessToken = 'mock-access-token';
+
+/** Requests of a secured call that do not carry `accessToken` as the contract's scheme says. */
+function credentialProblems(contract: string, mock: Mock): string[] {
+  const doc = loadContract(contract);
+  const schemes = ((doc.components as JsonObject | undefined)?.securitySchemes ?? {}) as Record<string, JsonObject>;
+  const sends = (headers: MockRecord['headers'], scheme: JsonObject) =>
+    scheme.type === 'apiKey'
+      ? headers[String(scheme.name).toLowerCase()] === accessToken
+      : headers.authorization === `Bearer ${accessToken}`;
+  return mock.requests().flatMap((request) => {
+    const operation = matchOperation(doc, request.method, request.path.slice(mock.basePath.length));
+    const security = (operation?.operation.security ?? doc.security ?? []) as Record<string, string[]>[];
+    if (!operation || security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0))
+      return [];
+    const sent = security.some((requirement) =>
+      Object.keys(requirement).every((name) => sends(request.headers, schemes[name] ?? {})),
+    );
+    return sent
+      ? []
+      : [`"${operation.operation.summary}" does not send {{accessToken}} as ${Object.keys(security[0])[0]} asks`];
+  });
+}
+
 async function runCollection(contract: string, port: number): Promise<string[]> {
   const collectionFile = path.join(defaultBuildDir, downloadFiles(contract).postman);
   const collection = JSON.parse(fs.readFileSync(collectionFile, 'utf8')) as {item: Array<{item?: unknown[]}>};
@@ -50,7 +76,7 @@ async function runCollection(contract: string, port: number): Promise<string[]> 
       '--env-var',
       `baseUrl=${mock.baseUrl}${mock.basePath}`,
       '--env-var',
-      'accessToken=mock-access-token',
+      `accessToken=${accessToken}`,
       '--reporters',
       'json',
       '--reporter-json-export',
@@ -71,6 +97,7 @@ async function runCollection(contract: string, port: number): Promise<string[]> 
     }
     for (const failure of result.failures)
       problems.push(`${failure.source?.name ?? 'collection'}: ${failure.error.message}`);
+    problems.push(...credentialProblems(contract, mock));
     for (const violation of mock.violations()) {
       problems.push(`${violation.method} ${violation.path}: ${violation.location} ${violation.message}`);
     }

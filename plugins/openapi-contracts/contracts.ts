@@ -161,6 +161,21 @@ export function findOperation(doc: OpenApiDocument, operationId: string): Locate
   return listOperations(doc).find((op) => op.operationId === operationId);
 }
 
+/** The request paths an operation path such as `/projects/{project_id}` stands for, after `prefix`. */
+export function operationPathPattern(operationPath: string, prefix = ''): RegExp {
+  return new RegExp(`^${prefix}${operationPath.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+}
+
+/** The call (not webhook) a request makes: `path` is relative to the server's base path, without the query. */
+export function matchOperation(doc: OpenApiDocument, method: string, path: string): LocatedOperation | undefined {
+  return listOperations(doc).find(
+    (operation) =>
+      !operation.isWebhook &&
+      operation.method === method.toUpperCase() &&
+      operationPathPattern(operation.path).test(path),
+  );
+}
+
 /** The node a local JSON pointer such as "#/components/schemas/Project" names; `from` is where it was written. */
 export function resolvePointer(doc: OpenApiDocument, ref: string, from?: string): unknown {
   const keys = keysOf(ref);

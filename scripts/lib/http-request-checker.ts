@@ -1,4 +1,4 @@
-import {follow, listOperations, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {follow, listOperations, operationPathPattern, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {findFencedBlocks, parseMeta, type loadContracts, type Problem} from './sample-checker';
 
 // A raw HTTP request a page shows (```http op="<contract>#<operationId>") is held to that
@@ -38,8 +38,8 @@ function requestProblems(text: string, reference: string, contracts: Contracts):
   if (!server)
     problems.push(`Host ${url.host} is none of ${name}'s servers (${servers.map((s) => s.host).join(', ')})`);
   const basePath = server?.pathname.replace(/\/$/, '') ?? '';
-  const template = new RegExp(`^${basePath}${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-  if (!template.test(url.pathname)) problems.push(`${url.pathname} is not ${basePath}${operation.path}`);
+  if (!operationPathPattern(operation.path, basePath).test(url.pathname))
+    problems.push(`${url.pathname} is not ${basePath}${operation.path}`);
 
   const parameters = [...operation.pathParameters, ...((operation.operation.parameters as unknown[]) ?? [])].map(
     (parameter) => {

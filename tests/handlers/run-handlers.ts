@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {newDb} from 'pg-mem';
-import {listOperations, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {loadContract, matchOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import {startMock, type Mock} from '../../scripts/mock/prism';
@@ -271,15 +271,9 @@ async function checkReceivers(events: ContractEvent[]): Promise<void> {
   await checkDefaultEndpoint(events[0]);
 }
 
-/** The calls that reached the mock, each with the operation of the contract it matches. */
+/** The operation of the contract a call to the mock matches. */
 function operationOf(method: string, requestPath: string, basePath: string) {
-  const local = requestPath.slice(basePath.length);
-  return listOperations(doc).find(
-    (operation) =>
-      !operation.isWebhook &&
-      operation.method === method &&
-      new RegExp(`^${operation.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(local),
-  );
+  return matchOperation(doc, method, requestPath.slice(basePath.length));
 }
 
 function scopesOf(operation: JsonObject): string[] {
