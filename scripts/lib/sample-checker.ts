@@ -13,9 +13,11 @@ import {
   type JsonObject,
   type OpenApiDocument,
 } from '../../plugins/openapi-contracts/contracts';
+import {moneyProblems} from './money-rules';
 
 // Checks that every JSON sample, in the contracts and on the pages, matches the
-// contract schema it claims to show. See scripts/README.md for the meta convention.
+// contract schema it claims to show, and that the contract's examples keep the
+// introduction's rules of money (./money-rules.ts). See scripts/README.md for the meta convention.
 
 export type Problem = {file: string; line: number; message: string};
 
@@ -165,13 +167,9 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
   const problems: Problem[] = [];
   const check = (value: unknown, schemaPointer: string, examplePointer: string, what: string) => {
     const validate = contract.validator(schemaPointer);
-    if (!validate(value)) {
-      problems.push({
-        file: contract.file,
-        line: lineOf(contract, examplePointer),
-        message: `${what}: ${formatAjvErrors(validate.errors)}`,
-      });
-    }
+    const messages = validate(value) ? moneyProblems(value) : [formatAjvErrors(validate.errors)];
+    for (const message of messages)
+      problems.push({file: contract.file, line: lineOf(contract, examplePointer), message: `${what}: ${message}`});
   };
   const checkMedia = (content: JsonObject | undefined, at: string, what: string) => {
     for (const [mediaType, media] of Object.entries(content ?? {}) as [string, JsonObject][]) {
@@ -342,6 +340,8 @@ export function checkMarkdownFile(file: string, contracts: Map<string, LoadedCon
           `does not match ${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}: ${formatAjvErrors(validate.errors)}`,
         );
       }
+      const money = moneyProblems(value);
+      if (money.length > 0) throw new Error(money.join('; '));
     } catch (error) {
       problems.push({
         file,

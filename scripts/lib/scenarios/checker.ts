@@ -22,6 +22,7 @@ import {
   type ScenarioStep,
 } from '../../../plugins/openapi-contracts/scenarios';
 import {formatAjvErrors, loadContractForChecks} from '../sample-checker';
+import {moneyProblems} from '../money-rules';
 import {entityOf, transitionsOf, type Transition} from './transitions';
 
 // Proves that a scenario (contracts/scenarios/<name>.yaml) can be followed word for
@@ -216,6 +217,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
   const validate = (schemaPointer: string, value: unknown, where: Where, what: string) => {
     const validator = contract.validator(schemaPointer);
     if (!validator(value)) report(where, `${what} does not match the contract: ${formatAjvErrors(validator.errors)}`);
+    else for (const message of moneyProblems(value)) report(where, `${what}: ${message}`);
   };
 
   let operation: LocatedOperation | undefined;
