@@ -34,9 +34,10 @@ export default defineConfig({
     {
       name: 'nginx',
       testMatch: [nginxOnlySpecs, /routes\.spec\.ts/],
-      // One browser load per route is the static project's; hosting-nginx checks every
-      // route over HTTP, which is what differs behind nginx.
-      grepInvert: /every route of the spec/,
+      // Loading and navigating to every route in a browser is the static project's (the
+      // same build runs the same code); hosting-nginx checks every route over HTTP, which
+      // is what differs behind nginx, and navigation under its CSP.
+      grepInvert: /every route of the spec|every route renders when reached by client-side navigation/,
       use: {baseURL: `http://127.0.0.1:${nginxPort}`},
     },
   ],
