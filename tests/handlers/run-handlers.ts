@@ -9,7 +9,7 @@ import {newDb} from 'pg-mem';
 import {loadContract, matchOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
-import {startMock, type Mock} from '../../scripts/mock/prism';
+import {startMock, type Mock, type MockRecord} from '../../scripts/mock/prism';
 import {localEnvironment, requireRuntimes} from '../support/runtimes';
 import {contractEvents, eventOfUnknownType, signature, strictView, type ContractEvent} from './events';
 
@@ -471,20 +471,48 @@ function checkFollowsScenario(handler: string, mock: Mock, from: number): void {
   }
 }
 
-/** token.js caches per scope: a worker that handles many events asks for one token. */
-function checkTokenReuse(handler: string, mock: Mock, from: number): void {
-  const scopes = mock
-    .requests()
-    .slice(from)
-    .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`)
-    .map((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope));
-  const repeated = scopes.filter((scope, index) => scopes.indexOf(scope) !== index);
-  if (scopes.length > 0 && repeated.length === 0) pass(handler, 'asks for one token per scope and reuses it');
+/**
+ * token.js caches per scope: a worker that handles many events asks for one token, and
+ * after a 401 (`expiredAt`: the requests the mock had seen by then) asks for a new one and
+ * repeats the call.
+ */
+function checkTokenReuse(
+  handler: string,
+  mock: Mock,
+  from: number,
+  expiredAt: number | undefined,
+  repeatedPath: string,
+): void {
+  const isToken = (call: MockRecord) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`;
+  const scopeOf = (call: MockRecord) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope);
+  const before = mock.requests().slice(from, expiredAt).filter(isToken).map(scopeOf);
+  const repeated = before.filter((scope, index) => before.indexOf(scope) !== index);
+  if (before.length > 0 && repeated.length === 0) pass(handler, 'asks for one token per scope and reuses it');
   else
     fail(
       handler,
       'asks for one token per scope and reuses it',
-      scopes.length ? `asked ${scopes.length} times: ${scopes.join(' | ')}` : 'never asked for a token',
+      before.length ? `asked ${before.length} times: ${before.join(' | ')}` : 'never asked for a token',
+    );
+  const check = 'after a 401 token_expired, gets a new token and repeats the call once';
+  if (expiredAt === undefined) {
+    fail(handler, check, 'the worker never read a deliverable twice');
+    return;
+  }
+  const [renewal, repeat] = mock.requests().slice(expiredAt);
+  if (renewal && isToken(renewal) && repeat?.method === 'GET' && repeat.path === `${mock.basePath}${repeatedPath}`)
+    pass(handler, check);
+  else
+    fail(
+      handler,
+      check,
+      `then came: ${
+        mock
+          .requests()
+          .slice(expiredAt)
+          .map((call) => `${call.method} ${call.path}`)
+          .join(', ') || 'nothing'
+      }`,
     );
 }
 
@@ -545,15 +573,30 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   const consoleError = console.error;
   console.error = (...args: unknown[]) =>
     logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
-  // The first read of one deliverable fails (503): the page says a failed event is tried again.
+  // The first read of a deliverable fails with 503 (the page: a failed event is tried
+  // again), the next with 401 token_expired (the authentication page: get a new token and
+  // repeat the call once). Both answers are the contract's error body.
   const failOnce = events.find((event) => (event.payload.data as JsonObject).deliverable_id);
+  const deliverablePath = `/deliverables/${(failOnce?.payload.data as JsonObject | undefined)?.deliverable_id}`;
+  const contractError = (status: number, code: string) =>
+    Response.json(
+      {error: {code, message: 'From the handler check.', request_id: 'req_01JR0000000000000000000000'}},
+      {status},
+    );
   const routedFetch = globalThis.fetch;
-  let failed = false;
+  let unavailableSent = false;
+  let expiredAt: number | undefined;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!failed && failOnce && url.endsWith(`/deliverables/${(failOnce.payload.data as JsonObject).deliverable_id}`)) {
-      failed = true;
-      return new Response('{"type":"about:blank","status":503}', {status: 503});
+    if (failOnce && url.endsWith(deliverablePath)) {
+      if (!unavailableSent) {
+        unavailableSent = true;
+        return contractError(503, 'service_unavailable');
+      }
+      if (expiredAt === undefined) {
+        expiredAt = mock.requests().length;
+        return contractError(401, 'token_expired');
+      }
     }
     return routedFetch(input, init);
   };
@@ -605,7 +648,7 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
     }
     for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
     checkScopes(handler, mock, from);
-    checkTokenReuse(handler, mock, from);
+    checkTokenReuse(handler, mock, from, expiredAt, deliverablePath);
     checkFollowsScenario(handler, mock, from);
   } finally {
     console.error = consoleError;

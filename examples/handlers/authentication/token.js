@@ -19,3 +19,8 @@ export async function accessToken(scope) {
   cache.set(scope, {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000});
   return body.access_token;
 }
+
+// After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
+export function forgetToken(scope) {
+  cache.delete(scope);
+}

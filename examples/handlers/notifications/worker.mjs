@@ -1,12 +1,16 @@
 import pg from 'pg';
-import {accessToken} from './token.js';
+import {accessToken, forgetToken} from './token.js';
 
 const api = 'https://sandbox.api.studiowave.example/v1';
 const scope = 'deliverables:read'; // GET /deliverables/{deliverable_id}
 const db = new pg.Pool();
 
-async function get(path) {
+async function get(path, isRepeat = false) {
   const response = await fetch(`${api}${path}`, {headers: {Authorization: `Bearer ${await accessToken(scope)}`}});
+  if (response.status === 401 && !isRepeat) {
+    forgetToken(scope); // expired or revoked: a new token, and the call once more
+    return get(path, true);
+  }
   if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
   return response.json();
 }
