@@ -8,10 +8,14 @@ export const demoLanguages = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'] as co
 export const demoVoiceGenders = ['female', 'male', 'non_binary'] as const;
 export const demoSpotLengths = ['15', '30', '60'] as const;
 
+// The attributes the playground lets the reader change, and the ones an order also
+// needs that it keeps fixed (purpose, delivery formats): the quote it shows is a whole one.
 export interface VoiceOverChoices {
   language: string;
   voice_gender: string;
   word_count: number;
+  purpose: string;
+  delivery_formats: string[];
 }
 
 export interface AudioAdChoices {
@@ -19,6 +23,7 @@ export interface AudioAdChoices {
   language: string;
   voice_gender: string;
   script_writing: boolean;
+  delivery_formats: string[];
 }
 
 export interface OrderChoices {
@@ -27,8 +32,20 @@ export interface OrderChoices {
 }
 
 export const initialChoices: OrderChoices = {
-  voice_over: {language: 'en-US', voice_gender: 'female', word_count: 150},
-  audio_ads: {spot_length_seconds: 30, language: 'en-US', voice_gender: 'male', script_writing: false},
+  voice_over: {
+    language: 'en-US',
+    voice_gender: 'female',
+    word_count: 150,
+    purpose: 'online_ad',
+    delivery_formats: ['mp3'],
+  },
+  audio_ads: {
+    spot_length_seconds: 30,
+    language: 'en-US',
+    voice_gender: 'male',
+    script_writing: false,
+    delivery_formats: ['mp3', 'wav'],
+  },
 };
 
 export const wordCountLimits = {min: 1, max: 10000} as const;

@@ -1,0 +1,35 @@
+import {describe, expect, it} from 'vitest';
+import {contractFile} from '@site/plugins/openapi-contracts/contracts';
+import {formatAjvErrors, loadContractForChecks} from '@site/scripts/lib/sample-checker';
+import {widgetCategories, widgetCurrencies} from '@site/src/data/widget';
+import {demoProjectId, demoQuote, initialChoices} from './fixtures';
+
+// The widget page says the callbacks use the API's names and shapes unchanged: what the
+// playground passes to onPriceChange and onPaymentSucceeded must be valid for the contract.
+
+const contract = loadContractForChecks(contractFile('final-1.0.0'));
+const schema = (name: string) => `#/components/schemas/${name}`;
+const attributesSchema = {voice_over: 'VoiceOverAttributes', audio_ads: 'AudioAdsAttributes'} as const;
+
+function expectValid(value: unknown, schemaName: string): void {
+  const validate = contract.validator(schema(schemaName));
+  expect(
+    validate(value),
+    `${JSON.stringify(value)} is not a valid ${schemaName}: ${formatAjvErrors(validate.errors)}`,
+  ).toBe(true);
+}
+
+describe('the playground speaks the API', () => {
+  for (const category of widgetCategories)
+    for (const currency of widgetCurrencies)
+      it(`a ${category} quote in ${currency} has the contract's attributes and money`, () => {
+        const quote = demoQuote(category, initialChoices, currency);
+        expectValid(quote.category, 'CategoryCode');
+        expectValid(quote.attributes, attributesSchema[category]);
+        expectValid(quote.price, 'Money');
+      });
+
+  it('a new project has a project ID', () => {
+    expectValid(demoProjectId(), 'ProjectId');
+  });
+});
