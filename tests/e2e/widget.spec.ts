@@ -205,6 +205,29 @@ test('PayPal: approving pays the order; closing its window cancels it back to th
   await expect(events.first()).toContainText('onPaymentSucceeded');
 });
 
+test('below 360 px of container width the bar is one line and the card fields stack, as the widget page says', async ({
+  page,
+}) => {
+  const cardFieldsSideBySide = async (preview: Locator) => {
+    const expiry = (await preview.getByLabel('Expiry (MM/YY)').boundingBox())!;
+    const cvc = (await preview.getByLabel('Security code (CVC)').boundingBox())!;
+    return Math.abs(expiry.y - cvc.y) < 1 && cvc.x > expiry.x;
+  };
+  const wide = (await openPlayground(page, paymentPage)).getByTestId('widget-preview');
+  await continueTo(wide, 'payment');
+  expect(await cardFieldsSideBySide(wide)).toBe(true);
+
+  await page.setViewportSize({width: 320, height: 800});
+  const preview = (await openPlayground(page, paymentPage)).getByTestId('widget-preview');
+  expect((await preview.boundingBox())!.width).toBeLessThan(360);
+  const nav = preview.getByRole('navigation', {name: 'Order steps'});
+  await expect(nav.getByText(/^Step 1 of \d: /)).toBeVisible();
+  await expect(nav.locator('ol')).toBeHidden();
+  await continueTo(preview, 'payment');
+  expect(await cardFieldsSideBySide(preview)).toBe(false);
+  expect(await preview.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+});
+
 test('a card that is not a test card is refused in test mode', async ({page}) => {
   const playground = await openPlayground(page, paymentPage);
   const preview = playground.getByTestId('widget-preview');
