@@ -1,36 +1,90 @@
 import {expect, it} from 'vitest';
 import {moneyProblems} from './money-rules';
 
-// The samples' money must agree with the introduction; these are the contradictions the
-// checks of the contract examples and the scenarios report.
+// The samples' money must agree with the introduction and the cancel page; these are the
+// contradictions the checks of the contract examples, pages and scenarios report.
 
 const eur = (amount: number) => ({amount, currency: 'EUR'});
-const services = [
+const open = [
   {price: eur(9900), status: 'completed'},
   {price: eur(5000), status: 'in_progress'},
 ];
+// Once cancelled, the delivered service shows `cancelled` too; only `completed` stays.
+const cancelledServices = [
+  {price: eur(9900), status: 'cancelled'},
+  {price: eur(5000), status: 'cancelled'},
+];
 
-it('accepts a project whose services add up and whose cancellation follows the rule', () => {
-  const cancelled = {charged: eur(9900), refunded: eur(5000)};
-  expect(moneyProblems({data: [{price: eur(14900), services, source: 'widget', cancellation: cancelled}]})).toEqual([]);
+it('accepts projects whose services add up, whose cancellation and payment follow the rules', () => {
   expect(
-    moneyProblems({price: eur(14900), services, source: 'api', cancellation: {charged: eur(9900), refunded: eur(0)}}),
+    moneyProblems({
+      data: [
+        {
+          status: 'in_progress',
+          price: eur(14900),
+          services: open,
+          source: 'api',
+          payment: {method: 'invoice', status: 'pending'},
+        },
+        {
+          status: 'in_progress',
+          price: eur(14900),
+          services: open,
+          source: 'widget',
+          payment: {method: 'card', status: 'paid'},
+        },
+        {
+          status: 'cancelled',
+          price: eur(14900),
+          services: cancelledServices,
+          source: 'widget',
+          payment: {method: 'paypal', status: 'partially_refunded'},
+          cancellation: {charged: eur(9900), refunded: eur(5000)},
+        },
+        {
+          status: 'cancelled',
+          price: eur(14900),
+          services: cancelledServices,
+          source: 'api',
+          payment: {method: 'invoice', status: 'not_charged'},
+          cancellation: {charged: eur(0), refunded: eur(0)},
+        },
+      ],
+    }),
   ).toEqual([]);
 });
 
-it('reports services that do not add up, and a cancellation that charges or refunds otherwise', () => {
-  expect(moneyProblems({data: [{price: eur(15000), services}]})).toEqual([
+it("reports a payment status that the project's state does not allow", () => {
+  expect(
+    moneyProblems({
+      status: 'completed',
+      price: eur(14900),
+      services: open,
+      source: 'api',
+      payment: {method: 'invoice', status: 'pending'},
+    }),
+  ).toEqual(['/payment/status: pending, but that of an API order that is completed is invoiced']);
+});
+
+it('reports services that do not add up, a cancellation that charges or refunds otherwise, and a wrong payment', () => {
+  expect(moneyProblems({data: [{price: eur(15000), services: open}]})).toEqual([
     "/data/0: the services' prices add up to 14900, not the project's price 15000",
   ]);
   expect(
     moneyProblems({
+      status: 'cancelled',
       price: eur(14900),
-      services,
+      services: [
+        {price: eur(9900), status: 'completed'},
+        {price: eur(5000), status: 'cancelled'},
+      ],
       source: 'api',
-      cancellation: {charged: eur(14900), refunded: eur(5000)},
+      payment: {method: 'card', status: 'not_charged'},
+      cancellation: {charged: eur(0), refunded: eur(5000)},
     }),
   ).toEqual([
-    '/cancellation/charged: 14900, but the delivered and completed services cost 9900',
+    '/cancellation/charged: 0, but the delivered and completed services cost 9900 or 14900',
     '/cancellation/refunded: 5000, but an API order is refunded 0',
+    '/payment/method: card, but an API order is paid by invoice',
   ]);
 });

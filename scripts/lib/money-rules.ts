@@ -1,20 +1,59 @@
-// What the introduction (/api/introduction#money) says of a project's money, checked on
-// every project in the samples, so that no example contradicts it:
+// What the introduction (/api/introduction#money) and the cancel page say of a project's
+// money, checked on every project in the samples, so that no example contradicts them:
 //   - each service carries its share: the services' prices add up to the project's price;
-//   - cancelling charges the price of each service that was delivered or completed, and a
-//     widget visitor (source widget) is refunded the rest; an API order is refunded nothing.
+//   - cancelling charges the price of each service that was delivered or completed (once
+//     cancelled, only the completed ones keep their status; the others are `cancelled`),
+//     and a widget visitor (source widget) is refunded the rest; an API order nothing;
+//   - an API order is invoiced: `pending` until it completes (`invoiced`) or is cancelled
+//     (`invoiced`, or `not_charged` when nothing was charged); a widget order is `paid` by
+//     card or PayPal, and once cancelled `refunded`, or `partially_refunded` when something
+//     was charged.
 
 type Money = {amount: number; currency: string};
 type Service = {price?: Money; status?: string};
 type ProjectLike = {
+  status?: string;
   price?: Money;
   services?: Service[];
   source?: string;
+  payment?: {method?: string; status?: string};
   cancellation?: {charged?: Money; refunded?: Money};
 };
 
-const chargedStatuses = ['delivered', 'completed'];
+const orderName = (project: ProjectLike) => (project.source === 'widget' ? 'a widget order' : 'an API order');
 const sum = (services: Service[]) => services.reduce((total, service) => total + (service.price?.amount ?? 0), 0);
+
+/** The amounts a cancellation may have charged: the completed services, plus any of the cancelled ones. */
+function possibleCharges(services: Service[]): number[] {
+  const always = sum(services.filter((service) => ['delivered', 'completed'].includes(service.status ?? '')));
+  const maybe = services.filter((service) => service.status === 'cancelled');
+  const totals = new Set<number>();
+  for (let subset = 0; subset < 2 ** maybe.length; subset++)
+    totals.add(always + sum(maybe.filter((_, index) => subset & (2 ** index))));
+  return [...totals];
+}
+
+function expectedPayment(
+  project: ProjectLike,
+  charged: number | undefined,
+): {methods: string[]; status: string} | null {
+  if (project.source === 'api') {
+    const status =
+      charged === undefined
+        ? project.status === 'completed'
+          ? 'invoiced'
+          : 'pending'
+        : charged > 0
+          ? 'invoiced'
+          : 'not_charged';
+    return {methods: ['invoice'], status};
+  }
+  if (project.source === 'widget') {
+    const status = charged === undefined ? 'paid' : charged > 0 ? 'partially_refunded' : 'refunded';
+    return {methods: ['card', 'paypal'], status};
+  }
+  return null;
+}
 
 function projectProblems(project: ProjectLike, at: string): string[] {
   const services = project.services;
@@ -25,16 +64,28 @@ function projectProblems(project: ProjectLike, at: string): string[] {
     problems.push(
       `${here()}: the services' prices add up to ${sum(services)}, not the project's price ${project.price.amount}`,
     );
+  const charged = project.cancellation?.charged?.amount;
   if (project.cancellation) {
-    const charged = sum(services.filter((service) => chargedStatuses.includes(service.status ?? '')));
-    const refunded = project.source === 'widget' ? project.price.amount - charged : 0;
-    if (project.cancellation.charged?.amount !== charged)
+    const possible = possibleCharges(services);
+    if (charged === undefined || !possible.includes(charged))
       problems.push(
-        `${here('/cancellation/charged')}: ${project.cancellation.charged?.amount}, but the delivered and completed services cost ${charged}`,
+        `${here('/cancellation/charged')}: ${charged}, but the delivered and completed services cost ${possible.join(' or ')}`,
       );
+    const refunded = project.source === 'widget' ? project.price.amount - (charged ?? 0) : 0;
     if (project.cancellation.refunded?.amount !== refunded)
       problems.push(
-        `${here('/cancellation/refunded')}: ${project.cancellation.refunded?.amount}, but ${project.source === 'widget' ? 'a widget' : 'an API'} order is refunded ${refunded}`,
+        `${here('/cancellation/refunded')}: ${project.cancellation.refunded?.amount}, but ${orderName(project)} is refunded ${refunded}`,
+      );
+  }
+  const payment = expectedPayment(project, charged);
+  if (payment && project.payment) {
+    if (!payment.methods.includes(project.payment.method ?? ''))
+      problems.push(
+        `${here('/payment/method')}: ${project.payment.method}, but ${orderName(project)} is paid by ${payment.methods.join(' or ')}`,
+      );
+    if (project.payment.status !== payment.status)
+      problems.push(
+        `${here('/payment/status')}: ${project.payment.status}, but that of ${orderName(project)} ${project.cancellation ? 'so cancelled' : `that is ${project.status}`} is ${payment.status}`,
       );
   }
   return problems;
