@@ -116,6 +116,64 @@ test('changing a setting changes the preview and the snippet at once', async ({p
   await expect(snippet).not.toContainText("theme: 'dark'");
 });
 
+test('onReady fires once on mount, and onPriceChange with each new price', async ({page}) => {
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+  const events = playground.getByTestId('widget-events').locator('li');
+  await expect(events.filter({hasText: 'onReady'})).toHaveCount(1);
+  await expect(events.filter({hasText: 'onReady'})).toContainText('"test_mode":true');
+
+  await continueTo(preview, 'details');
+  const priceEvents = events.filter({hasText: 'onPriceChange'});
+  const before = await priceEvents.count();
+  await preview.getByLabel('Script length (words)').fill('900');
+  await expect(priceEvents).toHaveCount(before + 1);
+  await expect(priceEvents.first()).toContainText('"word_count":900');
+  await expect(priceEvents.first()).toContainText('"turnaround_hours":48');
+  await expect(events.filter({hasText: 'onReady'})).toHaveCount(1);
+});
+
+test('the bar goes back to a completed step, never ahead, and not at all with clickable off', async ({page}) => {
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+  const nav = preview.getByRole('navigation', {name: 'Order steps'});
+  await continueTo(preview, 'review');
+  await expect(nav.getByRole('button')).toHaveText([/Category/, /Details/]);
+  await expect(nav.getByText('Payment')).toBeVisible();
+
+  await nav.getByRole('button', {name: 'Details'}).click();
+  await expect(preview).toHaveAttribute('data-step', 'details');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"trigger":"nav_bar"');
+
+  await playground.getByLabel('navBar.clickable').uncheck();
+  await expect(nav.getByRole('listitem')).toHaveCount(4);
+  await expect(nav.getByRole('button')).toHaveCount(0);
+});
+
+test("theme auto follows the visitor's colour scheme and its changes", async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+  await playground.getByLabel('theme').selectOption('auto');
+  const dark = 'rgb(29, 30, 33)';
+  await expect(preview).not.toHaveCSS('background-color', dark);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(preview).toHaveCSS('background-color', dark);
+  await page.emulateMedia({colorScheme: 'light'});
+  await expect(preview).not.toHaveCSS('background-color', dark);
+});
+
+test('with one payment method the payment step offers no choice', async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await continueTo(preview, 'payment');
+  await expect(preview.getByRole('group', {name: 'Payment method'})).toBeVisible();
+  await playground.getByRole('checkbox', {name: 'paypal'}).uncheck();
+  await expect(preview.getByRole('group', {name: 'Payment method'})).toHaveCount(0);
+  await expect(preview.getByRole('radio')).toHaveCount(0);
+  await expect(preview.getByLabel('Card number')).toBeVisible();
+});
+
 test('an invalid configuration shows the error state and calls onError', async ({page}) => {
   const playground = await openPlayground(page);
   await playground.getByRole('checkbox', {name: 'category'}).uncheck();
