@@ -21,8 +21,9 @@ import {contractEvents, eventOfUnknownType, signature, strictView, type Contract
 // contract's mock without a violation, with a token whose scopes cover them; a handler
 // that reads an event field the schema lacks fails; and the notifications worker leaves
 // its tables as that page promises: newest status wins, a duplicate changes nothing, a
-// failed event is tried again, one token serves every call. The projects list's paging
-// loop reads every page and stops on the last.
+// failed event is tried again, one token serves every call until a 401; its catch-up
+// stores the events it missed. The projects list's paging loop reads every page and
+// stops on the last.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
 // the notifications server; and 3000, the port the webhook page's samples listen on.
@@ -520,7 +521,8 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   const handler = 'notifications worker';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-'));
   fs.writeFileSync(path.join(dir, 'server.mjs'), composeNotificationsServer());
-  fs.copyFileSync(path.join(examples, 'notifications/worker.mjs'), path.join(dir, 'worker.mjs'));
+  for (const file of ['worker.mjs', 'catch-up.mjs'])
+    fs.copyFileSync(path.join(examples, 'notifications', file), path.join(dir, file));
   fs.copyFileSync(path.join(examples, 'authentication/token.js'), path.join(dir, 'token.js'));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
   fs.mkdirSync(path.join(dir, 'node_modules/pg'), {recursive: true});
@@ -650,10 +652,92 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
     checkScopes(handler, mock, from);
     checkTokenReuse(handler, mock, from, expiredAt, deliverablePath);
     checkFollowsScenario(handler, mock, from);
+    globalThis.fetch = routedFetch;
+    await checkCatchUp(dir, db, mock);
   } finally {
     console.error = consoleError;
     globalThis.fetch = routedFetch;
   }
+}
+
+/**
+ * The webhook page's catch-up after an outage, as catch-up.mjs does it: one event was
+ * missed (its row is gone); catchUp() lists the events after the last one received, page
+ * by page with the same filters, and stores those it lacks, leaving the others alone.
+ */
+async function checkCatchUp(dir: string, db: MemoryDb, mock: Mock): Promise<void> {
+  const handler = 'catch-up after an outage';
+  const rows = () =>
+    new Map(
+      db.public
+        .many('SELECT id, received_at, handled_at FROM webhook_events')
+        .map((row) => [String(row.id), row as {received_at: Date; handled_at: Date | null}]),
+    );
+  const stored = rows();
+  const last = [...stored].sort(([, a], [, b]) => Number(b.received_at) - Number(a.received_at))[0]?.[0];
+  // The list answers in two pages: the mock's first event, then the rest after a cursor.
+  const routedFetch = globalThis.fetch;
+  let listCalls = 0;
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const response = await routedFetch(input, init);
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (!response.ok || !url.pathname.endsWith('/events')) return response;
+    if (++listCalls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
+    const page = (await response.json()) as {data: JsonObject[]};
+    return url.searchParams.has('cursor')
+      ? Response.json({data: page.data.slice(1), pagination: {next_cursor: null, has_more: false}})
+      : Response.json({data: page.data.slice(0, 1), pagination: {next_cursor: 'page-2', has_more: true}});
+  };
+  const from = mock.requests().length;
+  let listed: string[] = [];
+  try {
+    const {catchUp} = (await import(pathToFileURL(path.join(dir, 'catch-up.mjs')).href)) as {
+      catchUp: () => Promise<void>;
+    };
+    const firstPage = (await routedFetch(`${mock.baseUrl}${mock.basePath}/events?limit=100`, {
+      headers: {Authorization: 'Bearer handler-check-token'},
+    }).then((response) => response.json())) as {data: JsonObject[]};
+    listed = firstPage.data.map((event) => String(event.id));
+    const missed = listed.find((id) => stored.has(id)) ?? listed[0];
+    db.public.none(`DELETE FROM webhook_events WHERE id = '${missed}'`);
+    stored.delete(missed);
+    await catchUp();
+  } catch (error) {
+    fail(handler, 'runs', (error as Error).message);
+    return;
+  } finally {
+    globalThis.fetch = routedFetch;
+  }
+  const calls = mock
+    .requests()
+    .slice(from + 1)
+    .filter((call) => call.path.endsWith('/events'));
+  const [first, second] = calls.map((call) => new URLSearchParams(call.query));
+  if (calls.length === 2 && first.get('after') === last && second.get('cursor') === 'page-2')
+    pass(handler, 'lists the events after the last one received, and every page');
+  else
+    fail(
+      handler,
+      'lists the events after the last one received, and every page',
+      `after should be ${last}; calls: ${calls.map((call) => call.query).join(' | ') || 'none'}`,
+    );
+  second?.delete('cursor');
+  if (first && second && first.toString() === second.toString()) pass(handler, 'keeps the filters on every page');
+  else fail(handler, 'keeps the filters on every page', calls.map((call) => call.query).join(' | '));
+  const now = rows();
+  const lacking = listed.filter((id) => !now.has(id));
+  if (lacking.length === 0) pass(handler, 'stores every listed event it lacked');
+  else fail(handler, 'stores every listed event it lacked', `missing ${lacking.join(', ')}`);
+  const changed = [...stored].filter(([id, row]) => String(now.get(id)?.handled_at) !== String(row.handled_at));
+  if (changed.length === 0 && now.size === stored.size + listed.filter((id) => !stored.has(id)).length)
+    pass(handler, 'leaves the events it had alone');
+  else
+    fail(
+      handler,
+      'leaves the events it had alone',
+      `changed ${changed.map(([id]) => id).join(', ') || 'the row count'}`,
+    );
+  checkScopes(handler, mock, from + 1);
 }
 
 /**
