@@ -39,6 +39,10 @@ const results: Result[] = [];
 const pass = (handler: string, check: string) => results.push({handler, check});
 const fail = (handler: string, check: string, problem: string) => results.push({handler, check, problem});
 
+/** The URL a fetch call asks for, as the handlers' wrapped fetch sees it. */
+const urlOf = (input: string | URL | Request) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitForPort(
@@ -325,7 +329,7 @@ function routeApiToMock(mock: Mock): void {
   const original = globalThis.fetch;
   const {sandboxHost, productionHost} = buildServersView(contract, doc);
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
-    let url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    let url = urlOf(input);
     for (const host of [`https://${sandboxHost}`, `https://${productionHost}`])
       if (url.startsWith(`${host}/`)) url = mock.baseUrl + url.slice(host.length);
     return original(url, init);
@@ -589,7 +593,7 @@ async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Pr
   let unavailableSent = false;
   let expiredAt: number | undefined;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (failOnce && url.endsWith(deliverablePath)) {
       if (!unavailableSent) {
         unavailableSent = true;
@@ -680,7 +684,7 @@ async function checkCatchUp(dir: string, db: MemoryDb, mock: Mock): Promise<void
   let listCalls = 0;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const response = await routedFetch(input, init);
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const url = new URL(urlOf(input));
     if (!response.ok || !url.pathname.endsWith('/events')) return response;
     if (++listCalls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
     const page = (await response.json()) as {data: JsonObject[]};
@@ -785,7 +789,7 @@ async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Pro
   const viaMock = globalThis.fetch;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const response = await viaMock(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = urlOf(input);
     if (!response.ok || !url.endsWith(`/projects/${data.project_id}`)) return response;
     return Response.json(answer, {status: confirmCall.response.status});
   };
@@ -859,7 +863,7 @@ async function checkPagination(mock: Mock): Promise<void> {
     // Two pages exist: a loop that does not pass the cursor would read the first for ever.
     if (++calls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
     const response = await routedFetch(input, init);
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const url = new URL(urlOf(input));
     if (!response.ok || !url.searchParams.has('cursor')) return response;
     const page = (await response.json()) as {data: JsonObject[]};
     return Response.json({
