@@ -1,0 +1,240 @@
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {localEnvironment} from '../support/runtimes';
+import {signature, strictView, type ContractEvent} from './events';
+import {doc, examples, fail, pass, port, post, results, secret, sleep, waitForPort} from './support';
+
+// The webhook page's receivers in four languages and its send-test-event.mjs: what they
+// accept, refuse and print, started as the page starts them.
+
+/** The deliveries every receiver must accept (each contract event, signed) and refuse. */
+export async function checkDeliveries(handler: string, url: string, events: ContractEvent[]): Promise<void> {
+  for (const event of events) {
+    const body = JSON.stringify(event.payload);
+    const status = await post(url, body, {
+      'Studiowave-Event-Id': String(event.payload.id),
+      'Studiowave-Signature': signature(secret, body),
+    });
+    if (status === 204) pass(handler, `accepts a signed ${event.type}`);
+    else fail(handler, `accepts a signed ${event.type}`, `answered ${status}, not 204`);
+  }
+  const body = JSON.stringify(events[0].payload);
+  // The same event with test_mode flipped: a forged body under a genuine signature.
+  const tampered = body.includes('"test_mode":true')
+    ? body.replace('"test_mode":true', '"test_mode":false')
+    : body.replace('"test_mode":false', '"test_mode":true');
+  const refused: [string, string, Record<string, string>][] = [
+    ['a tampered body', tampered, {'Studiowave-Signature': signature(secret, body)}],
+    [
+      'a stale signature (10 minutes old)',
+      body,
+      {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) - 600)},
+    ],
+    [
+      'a signature from the future (10 minutes ahead)',
+      body,
+      {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) + 600)},
+    ],
+    ['another secret', body, {'Studiowave-Signature': signature('whsec_someone_else', body)}],
+    ['a shortened v1', body, {'Studiowave-Signature': signature(secret, body).slice(0, -2)}],
+    ['a header without t', body, {'Studiowave-Signature': signature(secret, body).replace(/^t=\d+,/, '')}],
+    ['no signature', body, {}],
+  ];
+  for (const [what, sent, headers] of refused) {
+    const status = await post(url, sent, {'Studiowave-Event-Id': String(events[0].payload.id), ...headers});
+    if (status === 400) pass(handler, `refuses ${what}`);
+    else fail(handler, `refuses ${what}`, `answered ${status}, not 400`);
+  }
+}
+
+/** The event fields a receiver reads, found in its source, must exist in the event envelope. */
+function checkReadFields(handler: string, source: string, events: ContractEvent[]): void {
+  const reads = new Set<string>();
+  for (const pattern of [/\bevent\.(\w+)/g, /\bevent\[["'](\w+)["']\]/g, /\$event\[['"](\w+)['"]\]/g]) {
+    for (const match of source.matchAll(pattern)) reads.add(match[1]);
+  }
+  for (const field of reads) {
+    const missing: string[] = [];
+    for (const event of events) {
+      // Reading the field through the strict view records it when the schema lacks it.
+      void strictView(doc, event.payload, [event.schema], 'event', (read) => missing.push(read))[
+        field as keyof JsonObject
+      ];
+    }
+    if (missing.length > 0) fail(handler, `reads event.${field}`, `no such field in the event schema (${missing[0]})`);
+    else pass(handler, `reads event.${field}`);
+  }
+}
+
+/** Runs send-test-event.mjs as the webhook page does; without a URL it posts to its default. */
+function sendTestEvent(event: ContractEvent, url?: string): Promise<string> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-event-')), 'event.json');
+  fs.writeFileSync(file, JSON.stringify(event.payload, null, 2));
+  return new Promise<string>((resolve) => {
+    const args = [path.join(examples, 'webhook/send-test-event.mjs'), file, ...(url ? [url] : [])];
+    const child = spawn(process.execPath, args, {env: localEnvironment({STUDIOWAVE_WEBHOOK_SECRET: secret})});
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    child.on('close', () => {
+      fs.rmSync(path.dirname(file), {recursive: true, force: true});
+      resolve(text.trim());
+    });
+  });
+}
+
+async function checkSendTestEvent(url: string, event: ContractEvent): Promise<void> {
+  const handler = 'send-test-event.mjs';
+  const output = await sendTestEvent(event, url);
+  if (/^HTTP 2\d\d$/.test(output)) pass(handler, 'posts a signed event the receiver accepts');
+  else fail(handler, 'posts a signed event the receiver accepts', output || 'no output');
+}
+
+/**
+ * The page: send-test-event.mjs "posts to http://localhost:3000/webhooks/studiowave, where the
+ * samples above listen". Each receiver started as the page starts it (its default port, or
+ * Flask's `--port 3000`; HOST keeps it on 127.0.0.1) must accept the script's default post.
+ */
+async function checkDefaultEndpoint(event: ContractEvent): Promise<void> {
+  const handler = 'send-test-event.mjs';
+  const dir = path.join(examples, 'webhook');
+  const defaultPort = 3000;
+  const receivers: [string, string, string[]][] = [
+    ['server.mjs', process.execPath, ['server.mjs']],
+    ['app.py', 'python3', ['-m', 'flask', '--app', 'app', 'run', '--port', String(defaultPort)]],
+    ['StudiowaveWebhook.java', 'java', ['StudiowaveWebhook.java']],
+  ];
+  for (const [file, command, args] of receivers) {
+    const check = `posts by default where ${file} listens`;
+    const child = spawn(command, args, {
+      cwd: dir,
+      env: localEnvironment({HOST: '127.0.0.1', STUDIOWAVE_WEBHOOK_SECRET: secret}),
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      await waitForPort(defaultPort, file, child, () => output);
+      const answer = await sendTestEvent(event);
+      if (answer === 'HTTP 204') pass(handler, check);
+      else
+        fail(
+          handler,
+          check,
+          answer.split('\n').find((line) => /ECONNREFUSED|^\w*Error:/.test(line.trim())) ?? (answer || 'no output'),
+        );
+    } catch (error) {
+      fail(handler, check, (error as Error).message.split('\n').slice(0, 4).join(' | '));
+    } finally {
+      child.kill();
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    }
+  }
+}
+
+/** The page says each receiver prints every event it accepts: its ID, and its type where it parses JSON. */
+async function checkPrintsEvents(
+  handler: string,
+  output: () => string,
+  events: ContractEvent[],
+  withType: boolean,
+): Promise<void> {
+  const lines = events.map((event) => (withType ? `${event.type} ${event.payload.id}` : String(event.payload.id)));
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline && !lines.every((line) => output().includes(line))) await sleep(50);
+  const missing = lines.filter((line) => !output().includes(line));
+  if (missing.length === 0) pass(handler, `prints the ${withType ? 'type and ID' : 'ID'} of each event`);
+  else fail(handler, `prints the ${withType ? 'type and ID' : 'ID'} of each event`, `never printed "${missing[0]}"`);
+}
+
+export async function checkReceivers(events: ContractEvent[]): Promise<void> {
+  const dir = path.join(examples, 'webhook');
+  const receivers: {handler: string; file: string; command: (receiverPort: number) => [string, string[]]}[] = [
+    {handler: 'webhook receiver, JavaScript', file: 'server.mjs', command: () => [process.execPath, ['server.mjs']]},
+    {
+      handler: 'webhook receiver, Python',
+      file: 'app.py',
+      command: (receiverPort) => [
+        'python3',
+        ['-m', 'flask', '--app', 'app', 'run', '--host', '127.0.0.1', '--port', String(receiverPort)],
+      ],
+    },
+    {
+      handler: 'webhook receiver, Java',
+      file: 'StudiowaveWebhook.java',
+      command: () => ['java', ['StudiowaveWebhook.java']],
+    },
+    {
+      handler: 'webhook receiver, PHP',
+      file: 'webhook.php',
+      command: (receiverPort) => ['php', ['-S', `127.0.0.1:${receiverPort}`, 'webhook.php']],
+    },
+  ];
+  // The receivers start side by side (Java compiles its file first), then are checked in turn.
+  const started = receivers.map((receiver, index) => {
+    const receiverPort = port + 2 + index;
+    const [command, args] = receiver.command(receiverPort);
+    const child = spawn(command, args, {
+      cwd: dir,
+      env: localEnvironment({HOST: '127.0.0.1', PORT: String(receiverPort), STUDIOWAVE_WEBHOOK_SECRET: secret}),
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return {...receiver, receiverPort, child, output: () => output};
+  });
+  try {
+    for (const receiver of started) {
+      checkReadFields(receiver.handler, fs.readFileSync(path.join(dir, receiver.file), 'utf8'), events);
+      try {
+        await waitForPort(receiver.receiverPort, receiver.handler, receiver.child, receiver.output);
+        await checkDeliveries(
+          receiver.handler,
+          `http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`,
+          events,
+        );
+        await checkPrintsEvents(receiver.handler, receiver.output, events, receiver.file !== 'StudiowaveWebhook.java');
+        if (receiver.file === 'server.mjs')
+          await checkSendTestEvent(`http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events[0]);
+      } catch (error) {
+        fail(receiver.handler, 'runs', (error as Error).message.split('\n').slice(0, 6).join(' | '));
+      }
+    }
+  } finally {
+    for (const {child} of started) child.kill();
+  }
+  await checkDefaultEndpoint(events[0]);
+}
+
+/** The checks must catch a receiver that accepts anything and a read of a missing field. */
+export async function selfTest(events: ContractEvent[]): Promise<void> {
+  const careless = http.createServer((request, response) =>
+    request.resume().on('end', () => response.writeHead(204).end()),
+  );
+  await new Promise<void>((resolve) => careless.listen(port + 2, '127.0.0.1', () => resolve()));
+  const before = results.length;
+  try {
+    await checkDeliveries('self-test', `http://127.0.0.1:${port + 2}/`, events);
+  } finally {
+    careless.close();
+  }
+  const refusals = results.splice(before).filter((result) => result.check.startsWith('refuses '));
+  const caught = refusals.filter((result) => result.problem).length;
+  if (caught === 0 || caught !== refusals.length)
+    throw new Error(
+      `Self-test: a receiver that accepts everything failed ${caught} of the ${refusals.length} refusal checks.`,
+    );
+  const reads: string[] = [];
+  const created = events.find((event) => event.type === 'project.created') ?? events[0];
+  void (
+    strictView(doc, created.payload, [created.schema], 'event', (field) => reads.push(field)) as {
+      data: {project?: unknown};
+    }
+  ).data.project;
+  if (reads[0] !== 'event.data.project')
+    throw new Error('Self-test: reading event.data.project, which no event has, went unnoticed.');
+}

@@ -1,0 +1,117 @@
+import {type ChildProcess} from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import {loadContract, matchOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {buildServersView} from '../../plugins/openapi-contracts/views';
+import type {Mock} from '../../scripts/mock/prism';
+
+// What every handler check shares: the contract and its mock, the results, and the
+// checks of the calls a handler makes.
+
+export const contract = 'final-1.0.0';
+export const port = Number(process.env.HANDLERS_PORT ?? 4200);
+export const examples = path.resolve(__dirname, '../../examples/handlers');
+export const secret = 'whsec_handler_check';
+export const doc = loadContract(contract);
+
+type Result = {handler: string; check: string; problem?: string};
+export const results: Result[] = [];
+export const pass = (handler: string, check: string) => results.push({handler, check});
+export const fail = (handler: string, check: string, problem: string) => results.push({handler, check, problem});
+
+/** The URL a fetch call asks for, as the handlers' wrapped fetch sees it. */
+export const urlOf = (input: string | URL | Request) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function waitForPort(
+  portNumber: number,
+  what: string,
+  child?: ChildProcess,
+  output?: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}: ${output?.() ?? ''}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(portNumber, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await sleep(200);
+  }
+  throw new Error(`${what} did not listen on 127.0.0.1:${portNumber} within 30 s: ${output?.() ?? ''}`);
+}
+
+export function post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json', ...headers}, body}).then(
+    async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    },
+  );
+}
+
+/** The operation of the contract a call to the mock matches. */
+export function operationOf(method: string, requestPath: string, basePath: string) {
+  return matchOperation(doc, method, requestPath.slice(basePath.length));
+}
+
+function scopesOf(operation: JsonObject): string[] {
+  const security = (operation.security ?? doc.security ?? []) as Record<string, string[]>[];
+  return security.flatMap((requirement) => Object.values(requirement).flat());
+}
+
+/**
+ * Every call after a token request is covered by that token's requested scopes; a handler
+ * given its token instead is held to the scopes its own comment tells the reader to give.
+ */
+export function checkScopes(handler: string, mock: Mock, from: number, givenScopes: string[] = []): void {
+  const calls = mock.requests().slice(from);
+  const tokens = calls.filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`);
+  const granted = new Set([
+    ...givenScopes,
+    ...tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)),
+  ]);
+  const checked = new Set<string>();
+  for (const call of calls.filter((candidate) => !tokens.includes(candidate))) {
+    const operation = operationOf(call.method, call.path, mock.basePath);
+    if (!operation) {
+      fail(handler, `${call.method} ${call.path}`, 'no operation of the contract matches this call');
+      continue;
+    }
+    if (checked.has(operation.operationId)) continue;
+    checked.add(operation.operationId);
+    const missing = scopesOf(operation.operation).filter((scope) => !granted.has(scope));
+    if (missing.length > 0)
+      fail(
+        handler,
+        `token for ${operation.operationId}`,
+        `the token's scopes (${[...granted].join(' ')}) lack ${missing.join(', ')}`,
+      );
+    else pass(handler, `token for ${operation.operationId}`);
+  }
+  for (const violation of calls.flatMap((call) => call.violations)) {
+    fail(
+      handler,
+      `${violation.method} ${violation.path}`,
+      `mock: ${violation.status} ${violation.location}: ${violation.message}`,
+    );
+  }
+}
+
+/** fetch as the handlers call it, with the API hosts pointed at the mock. */
+export function routeApiToMock(mock: Mock): void {
+  const original = globalThis.fetch;
+  const {sandboxHost, productionHost} = buildServersView(contract, doc);
+  globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+    let url = urlOf(input);
+    for (const host of [`https://${sandboxHost}`, `https://${productionHost}`])
+      if (url.startsWith(`${host}/`)) url = mock.baseUrl + url.slice(host.length);
+    return original(url, init);
+  };
+}
