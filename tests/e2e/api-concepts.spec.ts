@@ -1,5 +1,6 @@
 import {test, expect} from '../support/fixtures';
 import {url} from '../spec-routes';
+import {loadContract} from '../../plugins/openapi-contracts/contracts';
 
 // The status pages: a static SVG diagram with an accessible name, and a transition
 // table whose rows are exactly the diagram's edges.
@@ -34,3 +35,27 @@ for (const entity of ['project', 'service', 'deliverable']) {
     }
   });
 }
+
+test('the cancel page names the statuses a project can be cancelled from, as the transitions of the contract do', async ({
+  page,
+}) => {
+  const statuses = loadContract('final-1.0.0').components!.schemas as Record<
+    string,
+    {enum: string[]; 'x-transitions': {from: string | null; causes: {operationId?: string}[]}[]}
+  >;
+  const projectStatus = statuses.ProjectStatus;
+  const cancellable = projectStatus.enum.filter((status) =>
+    projectStatus['x-transitions'].some(
+      (transition) =>
+        transition.from === status && transition.causes.some((cause) => cause.operationId === 'cancelProject'),
+    ),
+  );
+  await page.goto(url('api/projects/cancel'));
+  const sentence = page.locator('li', {hasText: 'You can cancel a project that is'});
+  await expect(sentence.locator('code').first()).toHaveText(cancellable[0]);
+  const named = await sentence.evaluate((li) =>
+    [...li.childNodes].filter((node) => node.nodeName === 'CODE').map((node) => node.textContent),
+  );
+  expect(named.slice(0, cancellable.length)).toEqual(cancellable);
+  expect(cancellable.length).toBeGreaterThan(2);
+});
