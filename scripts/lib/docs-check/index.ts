@@ -5,6 +5,7 @@ import {loadContracts} from '../sample-checker';
 import {checkFrontMatter, frontMatterValidators} from './front-matter';
 import {checkLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
+import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
@@ -51,6 +52,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   );
   const validators = frontMatterValidators(options.site);
   const contracts = await timed('json-samples', () => loadContracts(options.contractsDir));
+  const contractDocs = new Map([...contracts].map(([name, contract]) => [name, contract.doc]));
   const spell = (file: string, prose: string) =>
     spellCheckProse(file, prose, options.spellingConfig, options.knownWords);
   // The page as written: its front matter, samples, words and Markdown.
@@ -63,6 +65,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('front-matter', () => problems.push(...checkFrontMatter(page, options.site, validators)));
     await timed('spelling', async () => problems.push(...(await spell(page.file, proseOf(page)))));
     await timed('lint', async () => problems.push(...(await lintPage({...page, tree}))));
+    await timed('limits', () => problems.push(...checkLimitTables({...page, tree}, contractDocs)));
   }
   const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
   for (const file of scenarioFiles) {

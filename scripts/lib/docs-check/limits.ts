@@ -1,0 +1,221 @@
+import type {Table} from 'mdast';
+import {visit} from 'unist-util-visit';
+import {
+  deref,
+  resolvePointer,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../../../plugins/openapi-contracts/contracts';
+import {versions} from '../../../src/data/versions';
+import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+
+// Two tables restate numbers the contract holds: the Limits table (`| What | Limit |`:
+// lengths, ranges, defaults, and the durations the contract's descriptions name) and the
+// webhook retry schedule (`| Attempt | Sent |`). Each Limits row is tied below to where
+// the contract says it; a row that disagrees, or that nothing ties, is reported at its line.
+
+/** What a Limits row must say, read from the contract. */
+type Expected = (contract: ContractFacts) => string[];
+
+const limitRows: Record<string, Expected> = {
+  Requests: (c) => [`${c.example('#/components/headers/RateLimitLimit')} per minute`],
+  'Access tokens': (c) => {
+    const seconds = c.number('#/components/schemas/Token/properties/expires_in/description', /(\d+)\.?$/);
+    return [`\`expires_in\` ${seconds}`, `valid for ${duration(seconds / 60)}`];
+  },
+  Quotes: (c) => [`valid for ${c.phrase('#/components/schemas/Quote/description', /valid for (\d+ days?)/)}`],
+  '`title` of a project': (c) => [c.length('ProjectCreateRequest', 'title')],
+  '`reference` of a project or a widget session': (c) =>
+    [c.length('ProjectCreateRequest', 'reference'), c.length('WidgetSessionRequest', 'reference')].filter(unique),
+  '`script`': (c) => [c.length('ProjectCreateRequest', 'script')],
+  '`brief`, revision `instructions`, info request `answer`': (c) =>
+    [
+      c.upTo(c.schema('ProjectCreateRequest', 'brief')),
+      c.upTo(c.schema('RevisionRequest', 'instructions')),
+      c.upTo(c.schema('InfoRequestAnswer', 'answer')),
+    ].filter(unique),
+  '`comment` of a cancellation or rejection': (c) =>
+    [c.length('CancelProjectRequest', 'comment'), c.length('RejectDeliverableRequest', 'comment')].filter(unique),
+  '`word_count` of a voice over': (c) => [c.range('VoiceOverAttributes', 'word_count')],
+  'Auditions of a contest': (c) => [c.range('Fulfilment', 'auditions')],
+  Revisions: (c) => [`${c.schema('Deliverable', 'revisions_remaining').maximum} per deliverable`],
+  'Page size (`limit`)': (c) => [
+    c.rangeOf(c.at('#/components/parameters/Limit/schema')),
+    `a cursor is valid for ${c.phrase('#/components/parameters/Cursor/description', /valid for (\d+ hours?)/)}`,
+  ],
+  '`Idempotency-Key`': (c) => [
+    c.upTo(c.at('#/components/parameters/IdempotencyKey/schema')),
+    `remembered for ${c.phrase('#/components/parameters/IdempotencyKey/description', /within (\d+ hours?)/)}`,
+  ],
+  'Download links': (c) => [
+    `valid for ${c.phrase('#/components/schemas/DeliverableFile/properties/url_expires_at/description', /(\d+ hours?) after/)}`,
+  ],
+  'Delivered files': (c) => [
+    `kept for ${c.phrase('#/components/schemas/DeliverableVersion/properties/files/description', /kept for (\d+ months?)/)}`,
+  ],
+  Events: (c) => [`kept for ${c.phrase('#/paths/~1events/get/description', /the last (\d+ days?)/)}`],
+  'Webhook answer': (c) => {
+    const delays = c.retryDelays();
+    const hours = Math.round(delays.reduce((sum, minutes) => sum + minutes, 0) / 60);
+    return [
+      `within ${c.phrase('#/components/responses/WebhookAccepted/description', /within (\d+ seconds)/)}`,
+      `${delays.length + 1} attempts over about ${hours} hours`,
+    ];
+  },
+  'Widget sessions': (c) => [
+    `valid for ${c.phrase('#/paths/~1widget-sessions/post/description', /valid for (\d+ minutes?)/)}`,
+  ],
+};
+
+const unique = (value: string, index: number, all: string[]) => all.indexOf(value) === index;
+const thousands = (value: unknown) => Number(value).toLocaleString('en-US');
+
+/** "1 minute", "2 hours", "24 hours" from minutes. */
+function duration(minutes: number): string {
+  const [amount, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** Reads the facts the tables restate; a pointer or a sentence that is not there throws, naming it. */
+class ContractFacts {
+  constructor(
+    private readonly doc: OpenApiDocument,
+    private readonly name: string,
+  ) {}
+
+  at(pointer: string): JsonObject {
+    return deref(this.doc, this.node(pointer));
+  }
+
+  private node(pointer: string): unknown {
+    try {
+      return resolvePointer(this.doc, pointer);
+    } catch {
+      throw new Error(`${this.name} has nothing at ${pointer}, which this table restates`);
+    }
+  }
+
+  schema(schema: string, field: string): JsonObject {
+    return this.at(`#/components/schemas/${schema}/properties/${field}`);
+  }
+
+  example(pointer: string): unknown {
+    return this.at(pointer).example;
+  }
+
+  phrase(pointer: string, pattern: RegExp): string {
+    const text = String(this.node(pointer));
+    const match = pattern.exec(text);
+    if (!match) throw new Error(`${this.name} ${pointer} no longer says ${pattern}: "${text}"`);
+    return match[1];
+  }
+
+  number(pointer: string, pattern: RegExp): number {
+    return Number(this.phrase(pointer, pattern));
+  }
+
+  /** "up to 5,000 characters", whatever the minimum. */
+  upTo(schema: JsonObject): string {
+    return `up to ${thousands(schema.maxLength)} characters`;
+  }
+
+  /** "1 to 200 characters", or "up to 100 characters" without a minimum. */
+  length(schema: string, field: string): string {
+    const {minLength, maxLength} = this.schema(schema, field);
+    return minLength === undefined
+      ? this.upTo({maxLength})
+      : `${thousands(minLength)} to ${thousands(maxLength)} characters`;
+  }
+
+  /** "1 to 100, 20 by default" or "1 to 10,000". */
+  rangeOf(schema: JsonObject): string {
+    const range = `${thousands(schema.minimum)} to ${thousands(schema.maximum)}`;
+    return schema.default === undefined ? range : `${range}, ${thousands(schema.default)} by default`;
+  }
+
+  range(schema: string, field: string): string {
+    return this.rangeOf(this.schema(schema, field));
+  }
+
+  /** The minutes between webhook attempts: "retried after 1 min, 5 min, … and 24 h". */
+  retryDelays(): number[] {
+    const list = this.phrase('#/components/responses/WebhookAccepted/description', /retried after ([^.]+?), then/);
+    return list.split(/, | and /).map((delay) => {
+      const [, amount, unit] = /^(\d+) (min|h)$/.exec(delay) ?? [];
+      if (!amount) throw new Error(`${this.name}: the retry delay "${delay}" is neither "<n> min" nor "<n> h"`);
+      return Number(amount) * (unit === 'h' ? 60 : 1);
+    });
+  }
+}
+
+/** A cell as written, backticks and links kept (its position spans the pipes around it). */
+const cellText = (page: ParsedPage, cell: Table['children'][number]['children'][number]) =>
+  page.source
+    .slice(cell.position!.start.offset, cell.position!.end.offset)
+    .replace(/^\s*\|/, '')
+    .replace(/\|\s*$/, '')
+    .trim();
+
+/** The Limits table and the retry schedule of a page, checked against its version's contract. */
+export function checkLimitTables(
+  page: ParsedPage & {tree: NonNullable<ParsedPage['tree']>},
+  docs: Map<string, OpenApiDocument>,
+): DocProblem[] {
+  const problems: DocProblem[] = [];
+  const contractName = versions.find((version) => version.name === page.version?.name)?.contract;
+  const doc = contractName ? docs.get(contractName) : undefined;
+  const report = (node: {position?: {start: {line: number; column: number}}}, message: string) =>
+    problems.push({
+      file: page.file,
+      line: node.position!.start.line,
+      column: node.position!.start.column,
+      rule: 'limits',
+      message,
+    });
+  visit(page.tree, 'table', (table: Table) => {
+    const [header, ...rows] = table.children;
+    const headings = header.children.map((cell) => cellText(page, cell)).join(' | ');
+    if (headings !== 'What | Limit' && headings !== 'Attempt | Sent') return;
+    if (!doc || !contractName) {
+      report(table, `a "${headings}" table restates the contract, but no contract of this page's version is loaded`);
+      return;
+    }
+    const facts = new ContractFacts(doc, `contracts/openapi/${contractName}.yaml`);
+    try {
+      if (headings === 'What | Limit') checkLimits(page, facts, rows, report);
+      else checkRetrySchedule(page, facts, rows, report);
+    } catch (error) {
+      report(table, (error as Error).message);
+    }
+  });
+  return problems;
+}
+
+type Report = (node: {position?: {start: {line: number; column: number}}}, message: string) => void;
+
+function checkLimits(page: ParsedPage, facts: ContractFacts, rows: Table['children'], report: Report): void {
+  for (const row of rows) {
+    const [what, limit] = row.children.map((cell) => cellText(page, cell));
+    const expected = limitRows[what];
+    if (!expected) {
+      report(row, `the Limits row "${what}" is not tied to the contract: add it to scripts/lib/docs-check/limits.ts`);
+      continue;
+    }
+    for (const phrase of expected(facts)) {
+      if (!limit.includes(phrase)) report(row, `the Limits row "${what}" should say "${phrase}", as the contract does`);
+    }
+  }
+}
+
+function checkRetrySchedule(page: ParsedPage, facts: ContractFacts, rows: Table['children'], report: Report): void {
+  const delays = facts.retryDelays();
+  if (rows.length !== delays.length + 1) {
+    report(rows[0] ?? {}, `the retry schedule lists ${rows.length} attempts; the contract makes ${delays.length + 1}`);
+  }
+  rows.slice(1).forEach((row, index) => {
+    const sent = cellText(page, row.children[1]);
+    const phrase = `${duration(delays[index] ?? 0)} after attempt ${index + 1} failed`;
+    if (!sent.includes(phrase)) report(row, `attempt ${index + 2} should be sent "${phrase}", as the contract says`);
+  });
+}
