@@ -55,6 +55,11 @@ describe('remark plugin of the contracts', () => {
     expect(await failure('<ApiSchema contract="final-9.9.9" schema="Project" />')).toMatch(
       /docs\/api\/example\.mdx:5:1.*Unknown contract "final-9\.9\.9"/,
     );
+    expect(
+      await failure(
+        '<ApiStatusesFrom contract="final-1.0.0" schema="ProjectStatus" view="transitions" calls="cancelProject cancelProjekt" />',
+      ),
+    ).toMatch(/docs\/api\/example\.mdx:5:1.*no operation "cancelProjekt" \(calls\)/);
     expect(await failure('<ApiSchema contract="final-1.0.0" />')).toMatch(
       /docs\/api\/example\.mdx:5:1.*neither operationId/,
     );

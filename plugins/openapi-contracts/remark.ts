@@ -63,6 +63,10 @@ export default function remarkOpenapiContracts() {
       if (operationId && !findOperation(doc, operationId)) {
         file.fail(`<${element.name}>: contract ${contract} has no operation "${operationId}".`, element.position);
       }
+      for (const call of literal(element, 'calls')?.split(/\s+/).filter(Boolean) ?? []) {
+        if (!findOperation(doc, call))
+          file.fail(`<${element.name}>: contract ${contract} has no operation "${call}" (calls).`, element.position);
+      }
       if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema]) {
         file.fail(`<${element.name}>: contract ${contract} has no schema "${schema}".`, element.position);
       }
