@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {currentVersion} from '../../src/data/versions';
@@ -16,6 +18,28 @@ test('the scopes page lists every call under the scope it needs', async ({page})
     const scope = Object.values(requirement ?? {})[0]?.[0];
     if (!scope) continue;
     await expect(table.locator(`tr[id="${scope}"]`), call.operationId).toContainText(call.path);
+  }
+});
+
+test('each part of a system in "Choosing the smallest set" gets exactly the scopes its calls need', async ({page}) => {
+  // The page names each part's calls in its source; the scopes shown must be their union.
+  const source = fs.readFileSync(path.resolve(__dirname, '../../docs/api/scopes.mdx'), 'utf8');
+  const rows = [...source.matchAll(/^\| (.+?) \| <ApiScopesFor [^>]*calls="([^"]+)" \/> \|$/gm)];
+  expect(rows.length).toBeGreaterThan(4);
+  await page.goto(url('api/scopes'));
+  for (const [, part, names] of rows) {
+    const needed = new Set(
+      names.split(' ').flatMap((name) => {
+        const call = calls.find((candidate) => candidate.operationId === name);
+        expect(call, name).toBeDefined();
+        const security = (call!.operation.security ?? contract.security ?? []) as Record<string, string[]>[];
+        return security.flatMap((requirement) => Object.values(requirement).flat());
+      }),
+    );
+    const label = part.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
+    const row = page.locator('tr', {has: page.locator('td:first-child', {hasText: label})});
+    const shown = await row.locator('td:nth-child(2) code').allTextContents();
+    expect(shown.sort(), label).toEqual([...needed].sort());
   }
 });
 
