@@ -5,6 +5,7 @@ import {
   loadContract,
   locate,
   type JsonObject,
+  type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
 import {currentVersion} from '../src/data/versions';
 
@@ -13,10 +14,55 @@ import {currentVersion} from '../src/data/versions';
 // on them without reading each call:
 //   - every POST takes an `Idempotency-Key` header;
 //   - every response carries the `RateLimit-Limit`, `-Remaining` and `-Reset` headers;
-//   - every list that answers `pagination` takes `cursor` and `limit` (1 to 100, default 20).
-// Each problem names the file and line of the call.
+//   - every list that answers `pagination` takes `cursor` and `limit` (1 to 100, default 20);
+//   - in what the API sends (2xx responses, webhook events), a field that can be `null` is
+//     always there, and a field that can be left out says when: its description has
+//     "Only", "Present", "Left out", "Not on" or "Required with". A field with a default
+//     is always there, with its default.
+// Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+const saysWhen = /\b(Only|Present|Left out|Not on|Required with)\b/;
+
+/** Where the optional fields of what the API sends break the convention, each once. */
+function checkSentFields(doc: OpenApiDocument, problems: string[]): void {
+  const visited = new Set<unknown>();
+  const mediaSchema = (node: unknown) =>
+    ((deref<JsonObject>(doc, node)?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)
+      ?.schema;
+  const walk = (node: unknown, inheritedRequired: string[] = []): void => {
+    const {node: schema, pointer} = follow<JsonObject>(doc, node);
+    if (!schema || typeof schema !== 'object' || visited.has(schema)) return;
+    visited.add(schema);
+    // The parts of an allOf make one object: a field one part requires, another may describe.
+    const parts = ((schema.allOf as unknown[]) ?? []).map((part) => deref<JsonObject>(doc, part));
+    const required = [...inheritedRequired, ...((schema.required as string[]) ?? [])];
+    const partsRequired = parts.flatMap((part) => (part.required as string[]) ?? []);
+    for (const part of (schema.allOf as unknown[]) ?? []) walk(part, [...required, ...partsRequired]);
+    for (const key of ['oneOf', 'anyOf']) for (const variant of (schema[key] as unknown[]) ?? []) walk(variant);
+    if (schema.items) walk(schema.items);
+    for (const [name, property] of Object.entries((schema.properties as JsonObject | undefined) ?? {})) {
+      const field = deref<JsonObject>(doc, property);
+      const description = String((property as JsonObject).description ?? field.description ?? '');
+      const nullable = [field.type, ...((field.oneOf as JsonObject[]) ?? []).map((variant) => variant.type)]
+        .flat()
+        .includes('null');
+      const where = `${locate(doc, `${pointer}/properties/${name}`)}: ${name}`;
+      if (!required.includes(name) && field.default === undefined) {
+        if (nullable) problems.push(`${where}: can be null, so it is never left out: add it to required`);
+        else if (!saysWhen.test(description))
+          problems.push(`${where}: can be left out, and its description does not say when ("${description}")`);
+      }
+      walk(property);
+    }
+  };
+  for (const operation of listOperations(doc)) {
+    if (operation.isWebhook) walk(mediaSchema(operation.operation.requestBody));
+    else
+      for (const [status, response] of Object.entries((operation.operation.responses as JsonObject) ?? {}))
+        if (status.startsWith('2')) walk(mediaSchema(response));
+  }
+}
 
 function main(): void {
   const doc = loadContract(currentVersion.contract);
@@ -50,12 +96,15 @@ function main(): void {
       }
     }
   }
+  checkSentFields(doc, problems);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`check-contract-conventions: ${problems.length} problem(s) in ${currentVersion.contract}.`);
     process.exit(1);
   }
-  console.log(`check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call.`);
+  console.log(
+    `check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call and every field it sends.`,
+  );
 }
 
 main();
