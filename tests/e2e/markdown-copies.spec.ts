@@ -1,4 +1,8 @@
 import type {APIRequestContext, Page} from '@playwright/test';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {test, expect} from '../support/fixtures';
 import {basePath, currentDocRoutes, olderDocRoutes, url} from '../spec-routes';
 import {currentVersion, olderVersion} from '../../src/data/versions';
@@ -24,6 +28,7 @@ type PageFacts = {
   codes: string[];
   sampleLines: string[];
   tabLabels: string[];
+  tables: number;
 };
 
 /** What a reader sees on the built page, read in the browser's own HTML parser. */
@@ -59,9 +64,12 @@ function factsOf(page: Page, html: string): Promise<PageFacts> {
       codes,
       sampleLines,
       tabLabels,
+      tables: content.querySelectorAll('table').length,
     };
   }, html);
 }
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 /** Splits Markdown into prose (even indexes) and fenced code blocks (odd indexes). */
 const fencedParts = (markdown: string): string[] => markdown.split(/(^```[^\n]*\n[\s\S]*?^```$)/m);
@@ -100,6 +108,10 @@ for (const version of versions) {
         expect(missing, `/${route}: every ${kind} of the page is in ${facts.markdownHref}`).toEqual([]);
       }
       for (const label of facts.tabLabels) expect(markdown, `/${route}: tab ${label}`).toContain(`**${label}**`);
+      // Each table stays a table a Markdown reader can parse: none glued to the text before it.
+      let tables = 0;
+      visit(markdownParser.parse(markdown), 'table', () => void tables++);
+      expect(tables, `/${route}: the tables of the page are tables in ${facts.markdownHref}`).toBe(facts.tables);
       const prose = fencedParts(markdown)
         .filter((_, index) => index % 2 === 0)
         .join('\n');
