@@ -7,6 +7,7 @@ import {checkLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
 import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
+import {checkProseFacts} from './prose-facts';
 import type {DocProblem} from './problem';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
 import {expandScenarios, proseOfScenario} from './scenarios';
@@ -65,7 +66,8 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('front-matter', () => problems.push(...checkFrontMatter(page, options.site, validators)));
     await timed('spelling', async () => problems.push(...(await spell(page.file, proseOf(page)))));
     await timed('lint', async () => problems.push(...(await lintPage({...page, tree}))));
-    await timed('limits', () => problems.push(...checkLimitTables({...page, tree}, contractDocs)));
+    await timed('contract-facts', () => problems.push(...checkLimitTables({...page, tree}, contractDocs)));
+    await timed('contract-facts', () => problems.push(...checkProseFacts(page, contractDocs)));
   }
   const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
   for (const file of scenarioFiles) {

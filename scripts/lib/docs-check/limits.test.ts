@@ -53,6 +53,6 @@ it("holds a page to its own version's contract, and says what that contract lack
   const source = '| What | Limit |\n| --- | --- |\n| `title` of a project | 1 to 200 characters |\n';
   const problems = checkLimitTables(page(source, olderVersion.name), docs);
   expect(problems.map(({line, message}) => `${line}: ${message}`)).toEqual([
-    '1: contracts/openapi/v3.0.0.yaml has nothing at #/components/schemas/ProjectCreateRequest/properties/title, which this table restates',
+    '1: contracts/openapi/v3.0.0.yaml has nothing at #/components/schemas/ProjectCreateRequest/properties/title, which this page restates',
   ]);
 });

@@ -1,12 +1,8 @@
 import type {Table} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {
-  deref,
-  resolvePointer,
-  type JsonObject,
-  type OpenApiDocument,
-} from '../../../plugins/openapi-contracts/contracts';
+import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
 import {versions} from '../../../src/data/versions';
+import {ContractFacts, duration} from './contract-facts';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
@@ -69,85 +65,6 @@ const limitRows: Record<string, Expected> = {
 };
 
 const unique = (value: string, index: number, all: string[]) => all.indexOf(value) === index;
-const thousands = (value: unknown) => Number(value).toLocaleString('en-US');
-
-/** "1 minute", "2 hours", "24 hours" from minutes. */
-function duration(minutes: number): string {
-  const [amount, unit] = minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-}
-
-/** Reads the facts the tables restate; a pointer or a sentence that is not there throws, naming it. */
-class ContractFacts {
-  constructor(
-    private readonly doc: OpenApiDocument,
-    private readonly name: string,
-  ) {}
-
-  at(pointer: string): JsonObject {
-    return deref(this.doc, this.node(pointer));
-  }
-
-  private node(pointer: string): unknown {
-    try {
-      return resolvePointer(this.doc, pointer);
-    } catch {
-      throw new Error(`${this.name} has nothing at ${pointer}, which this table restates`);
-    }
-  }
-
-  schema(schema: string, field: string): JsonObject {
-    return this.at(`#/components/schemas/${schema}/properties/${field}`);
-  }
-
-  example(pointer: string): unknown {
-    return this.at(pointer).example;
-  }
-
-  phrase(pointer: string, pattern: RegExp): string {
-    const text = String(this.node(pointer));
-    const match = pattern.exec(text);
-    if (!match) throw new Error(`${this.name} ${pointer} no longer says ${pattern}: "${text}"`);
-    return match[1];
-  }
-
-  number(pointer: string, pattern: RegExp): number {
-    return Number(this.phrase(pointer, pattern));
-  }
-
-  /** "up to 5,000 characters", whatever the minimum. */
-  upTo(schema: JsonObject): string {
-    return `up to ${thousands(schema.maxLength)} characters`;
-  }
-
-  /** "1 to 200 characters", or "up to 100 characters" without a minimum. */
-  length(schema: string, field: string): string {
-    const {minLength, maxLength} = this.schema(schema, field);
-    return minLength === undefined
-      ? this.upTo({maxLength})
-      : `${thousands(minLength)} to ${thousands(maxLength)} characters`;
-  }
-
-  /** "1 to 100, 20 by default" or "1 to 10,000". */
-  rangeOf(schema: JsonObject): string {
-    const range = `${thousands(schema.minimum)} to ${thousands(schema.maximum)}`;
-    return schema.default === undefined ? range : `${range}, ${thousands(schema.default)} by default`;
-  }
-
-  range(schema: string, field: string): string {
-    return this.rangeOf(this.schema(schema, field));
-  }
-
-  /** The minutes between webhook attempts: "retried after 1 min, 5 min, … and 24 h". */
-  retryDelays(): number[] {
-    const list = this.phrase('#/components/responses/WebhookAccepted/description', /retried after ([^.]+?), then/);
-    return list.split(/, | and /).map((delay) => {
-      const [, amount, unit] = /^(\d+) (min|h)$/.exec(delay) ?? [];
-      if (!amount) throw new Error(`${this.name}: the retry delay "${delay}" is neither "<n> min" nor "<n> h"`);
-      return Number(amount) * (unit === 'h' ? 60 : 1);
-    });
-  }
-}
 
 /** A cell as written, backticks and links kept (its position spans the pipes around it). */
 const cellText = (page: ParsedPage, cell: Table['children'][number]['children'][number]) =>

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import {expect, it} from 'vitest';
+import {loadContract} from '../../../plugins/openapi-contracts/contracts';
+import {currentVersion, olderVersion} from '../../../src/data/versions';
+import {mdxParser} from './parse';
+import {pointLocator} from './problem';
+import {checkProseFacts} from './prose-facts';
+
+// Numbers the prose repeats from the contract are held to it, sentence by sentence.
+
+const page = (source: string, versionName: string) => ({
+  file: path.join(__dirname, 'prose-facts-fixture.mdx'),
+  route: '/api/fixture',
+  version: {name: versionName, dir: __dirname, routeBase: '/', tagsFile: ''},
+  source,
+  locate: pointLocator(source),
+  tree: mdxParser().parse(source),
+});
+
+const docs = new Map([[currentVersion.contract, loadContract(currentVersion.contract)]]);
+
+const source = [
+  '# Fixture',
+  '',
+  'Answer `2xx` within 10 seconds. An event that gets no `2xx` is sent again five',
+  'times over about 33 hours. Download links expire after 4 hours.',
+  '',
+  '| Thing | Kept |',
+  '| --- | --- |',
+  '| Quotes | 7 days |',
+  '| Events | 14 days |',
+  '',
+  'A deliverable has 3 revisions; code such as `30 days` is not prose.',
+].join('\n');
+
+it('reports each number that differs from the contract at its line, and no other', () => {
+  const problems = checkProseFacts(page(source, currentVersion.name), docs).map(
+    ({line, column, message}) => `${line}:${column}: ${message}`,
+  );
+  expect(problems).toEqual([
+    '3:75: "five times over about 33 hours" states the retries of an unanswered webhook as 5; the contract says 6',
+    '9:12: "14 days" states how long events are kept as 14; the contract says 30',
+  ]);
+});
+
+it("leaves the older version's pages to their own contract", () => {
+  expect(checkProseFacts(page(source, olderVersion.name), docs)).toEqual([]);
+});

@@ -1,0 +1,183 @@
+import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
+import {currentVersion} from '../../../src/data/versions';
+import {ContractFacts} from './contract-facts';
+import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+import {proseOf} from './spelling';
+
+// The prose of the current version's pages repeats numbers of the contract: how long a
+// download link or a widget session lasts, how many revisions a deliverable has, when a
+// webhook must be answered and how often it is retried. Each fact below names the phrases
+// that state it; a phrase with another number is reported at its line. A phrase matches
+// within one sentence of the page's prose (code is left out); `about` narrows a fact to
+// sentences that also name its subject.
+
+type ProseFact = {
+  what: string;
+  /** Each with one capture: the number (or number word) the page states. */
+  phrases: RegExp[];
+  about?: RegExp;
+  expected: (contract: ContractFacts) => number;
+};
+
+const webhookAccepted = '#/components/responses/WebhookAccepted/description';
+
+const proseFacts: ProseFact[] = [
+  {
+    what: 'the time an endpoint has to answer a webhook',
+    phrases: [/\bwithin (\d+) seconds\b/, /\banswers? after (\d+) seconds\b/],
+    expected: (c) => c.number(webhookAccepted, /within (\d+) seconds/),
+  },
+  {
+    what: "how far a webhook signature's `t` may be from the receiver's clock",
+    phrases: [/\bmore than (\d+) seconds away\b/],
+    expected: (c) => c.number('#/components/parameters/WebhookSignature/description', /more than (\d+) seconds/),
+  },
+  {
+    what: 'the retries of an unanswered webhook',
+    phrases: [/\b(\w+) times over about \d+ hours\b/],
+    expected: (c) => c.retryDelays().length,
+  },
+  {
+    what: 'the attempts at a webhook',
+    phrases: [/\bafter the (\w+) failed attempt\b/i, /\b(\d+) attempts\b/],
+    expected: (c) => c.retryDelays().length + 1,
+  },
+  {
+    what: 'how long a webhook is retried',
+    phrases: [/\bover about (\d+) hours\b/, /\babout (\d+) hours after the event\b/],
+    expected: (c) => Math.round(c.retryDelays().reduce((sum, minutes) => sum + minutes, 0) / 60),
+  },
+  {
+    what: 'the revisions of a deliverable',
+    phrases: [/\b(\d+) revisions\b/],
+    expected: (c) => Number(c.schema('Deliverable', 'revisions_remaining').maximum),
+  },
+  {
+    what: 'the revision request that fails',
+    phrases: [/\bthe (\w+) request on one deliverable fails\b/, /\ba (\w+) fails with\b/],
+    expected: (c) => Number(c.schema('Deliverable', 'revisions_remaining').maximum) + 1,
+  },
+  {
+    what: 'the requests a token may send per minute',
+    phrases: [/\b(\d+) requests per minute\b/],
+    expected: (c) => Number(c.example('#/components/headers/RateLimitLimit')),
+  },
+  {
+    what: 'how long a download link works',
+    phrases: [/\blinks?\b[^.;:]*?\b(\d+) hours?\b/i],
+    expected: (c) =>
+      c.number('#/components/schemas/DeliverableFile/properties/url_expires_at/description', /(\d+) hours? after/),
+  },
+  {
+    what: 'how long delivered files are kept',
+    phrases: [/\b(\d+) months\b/],
+    expected: (c) =>
+      c.number('#/components/schemas/DeliverableVersion/properties/files/description', /kept for (\d+) months?/),
+  },
+  {
+    what: 'how long events are kept',
+    phrases: [/\b(\d+) days\b/],
+    about: /\bevents?\b/i,
+    expected: (c) => c.number('#/paths/~1events/get/description', /the last (\d+) days?/),
+  },
+  {
+    what: 'how long a quote is valid',
+    phrases: [/\b(\d+) days\b/],
+    about: /\bquotes?\b/i,
+    expected: (c) => c.number('#/components/schemas/Quote/description', /valid for (\d+) days?/),
+  },
+  {
+    what: 'how long a widget session is valid',
+    phrases: [/\bvalid for (\d+) minutes\b/, /\bexpires after (\d+) minutes\b/],
+    expected: (c) => c.number('#/paths/~1widget-sessions/post/description', /valid for (\d+) minutes?/),
+  },
+  {
+    what: 'how long a cursor is valid',
+    phrases: [/\bvalid for (\d+) hours\b/],
+    about: /\bcursor\b/i,
+    expected: (c) => c.number('#/components/parameters/Cursor/description', /valid for (\d+) hours?/),
+  },
+  {
+    what: 'how long an idempotency key is remembered',
+    phrases: [/\bwithin (\d+) hours\b/],
+    about: /\bkey\b/i,
+    expected: (c) => c.number('#/components/parameters/IdempotencyKey/description', /within (\d+) hours?/),
+  },
+];
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ordinals = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+/** "6", "six" or "sixth" as a number; undefined for a word that is none of these. */
+function numberOf(stated: string): number | undefined {
+  if (/^\d+$/.test(stated)) return Number(stated);
+  const word = stated.toLowerCase();
+  const index = Math.max(numberWords.indexOf(word), ordinals.indexOf(word));
+  return index >= 0 ? index : undefined;
+}
+
+/**
+ * The sentences of a page's prose with their offsets in the page (code and markup
+ * blanked): split at a full stop, a blank line, and between the rows of a table.
+ */
+function sentencesOf(prose: string, source: string): {text: string; offset: number}[] {
+  const isTableRow = (lineStart: number) => /^\s*\|/.test(source.slice(lineStart, lineStart + 200));
+  const sentences: {text: string; offset: number}[] = [];
+  let start = 0;
+  for (const match of prose.matchAll(/[.!?](?=\s)|\n\s*\n|\n/g)) {
+    const index = match.index;
+    if (match[0] === '\n' && !isTableRow(index + 1) && !isTableRow(source.lastIndexOf('\n', index - 1) + 1)) continue;
+    sentences.push({text: prose.slice(start, index + 1), offset: start});
+    start = index + match[0].length;
+  }
+  sentences.push({text: prose.slice(start), offset: start});
+  // Blanked code and line breaks become spaces, so a phrase may span them.
+  return sentences.map(({text, offset}) => ({text: text.replace(/\s/g, ' '), offset}));
+}
+
+/** The current version's pages: numbers their prose states that the contract says otherwise. */
+export function checkProseFacts(page: ParsedPage, docs: Map<string, OpenApiDocument>): DocProblem[] {
+  const doc = docs.get(currentVersion.contract);
+  if (page.version?.name !== currentVersion.name || !page.tree || !doc) return [];
+  const facts = new ContractFacts(doc, `contracts/openapi/${currentVersion.contract}.yaml`);
+  const problems: DocProblem[] = [];
+  const expectedOf = new Map<ProseFact, number>();
+  for (const {text, offset} of sentencesOf(proseOf(page), page.source)) {
+    const squeezed = text.replace(/ {2,}/g, ' ');
+    for (const fact of proseFacts) {
+      if (fact.about && !fact.about.test(squeezed)) continue;
+      for (const phrase of fact.phrases) {
+        const match = phrase.exec(squeezed);
+        if (!match) continue;
+        const stated = numberOf(match[1]);
+        if (stated === undefined) continue;
+        const at = page.locate(offset + Math.max(0, text.indexOf(match[1])));
+        const report = (message: string) => problems.push({...at, file: page.file, rule: 'contract-fact', message});
+        let expected = expectedOf.get(fact);
+        try {
+          expected ??= fact.expected(facts);
+        } catch (error) {
+          report(`"${match[0]}" states ${fact.what}, but ${(error as Error).message}`);
+          continue;
+        }
+        expectedOf.set(fact, expected);
+        if (stated !== expected)
+          report(`"${match[0]}" states ${fact.what} as ${stated}; the contract says ${expected}`);
+      }
+    }
+  }
+  return problems;
+}
