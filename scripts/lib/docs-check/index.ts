@@ -7,7 +7,7 @@ import {checkLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
 import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
-import {checkProseFacts} from './prose-facts';
+import {checkDataFacts, checkProseFacts} from './prose-facts';
 import type {DocProblem} from './problem';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
 import {expandScenarios, proseOfScenario} from './scenarios';
@@ -69,6 +69,11 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('contract-facts', () => problems.push(...checkLimitTables({...page, tree}, contractDocs)));
     await timed('contract-facts', () => problems.push(...checkProseFacts(page, contractDocs)));
   }
+  // The strings of the site's data modules that pages render, such as the migration notes.
+  const dataDir = path.join(options.site.root, 'src/data');
+  const dataFiles = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((name) => name.endsWith('.ts')) : [];
+  for (const name of dataFiles)
+    await timed('contract-facts', () => problems.push(...checkDataFacts(path.join(dataDir, name), contractDocs)));
   const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
   for (const file of scenarioFiles) {
     let loaded;

@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {expect, it} from 'vitest';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
 import {currentVersion, olderVersion} from '../../../src/data/versions';
 import {mdxParser} from './parse';
 import {pointLocator} from './problem';
-import {checkProseFacts} from './prose-facts';
+import {checkDataFacts, checkProseFacts} from './prose-facts';
 
 // Numbers the prose repeats from the contract are held to it, sentence by sentence.
 
@@ -45,4 +47,21 @@ it('reports each number that differs from the contract at its line, and no other
 
 it("leaves the older version's pages to their own contract", () => {
   expect(checkProseFacts(page(source, olderVersion.name), docs)).toEqual([]);
+});
+
+it('reads the strings of a data module line by line', () => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prose-facts-')), 'notes.ts');
+  fs.writeFileSync(
+    file,
+    [
+      'export const notes = [',
+      "  {what: 'Download links expire after 4 hours.'},",
+      "  {what: 'A quote holds its price for 9 days (`expires_at`).'},",
+      "  {what: 'Events replay in order'},",
+      '];',
+    ].join('\n'),
+  );
+  expect(checkDataFacts(file, docs).map(({line, column, message}) => `${line}:${column}: ${message}`)).toEqual([
+    '3:39: "9 days" states how long a quote is valid as 9; the contract says 7',
+  ]);
 });

@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
 import {currentVersion} from '../../../src/data/versions';
 import {ContractFacts} from './contract-facts';
 import type {ParsedPage} from './parse';
-import type {DocProblem} from './problem';
+import {pointLocator, type DocProblem, type Point} from './problem';
 import {proseOf} from './spelling';
 
 // The prose of the current version's pages repeats numbers of the contract: how long a
@@ -131,10 +132,11 @@ function numberOf(stated: string): number | undefined {
 
 /**
  * The sentences of a page's prose with their offsets in the page (code and markup
- * blanked): split at a full stop, a blank line, and between the rows of a table.
+ * blanked): split at a full stop, a blank line, and between the rows of a table (or
+ * between any two lines, in a module whose strings are one a line).
  */
-function sentencesOf(prose: string, source: string): {text: string; offset: number}[] {
-  const isTableRow = (lineStart: number) => /^\s*\|/.test(source.slice(lineStart, lineStart + 200));
+function sentencesOf(prose: string, source: string, lineByLine: boolean): {text: string; offset: number}[] {
+  const isTableRow = (lineStart: number) => lineByLine || /^\s*\|/.test(source.slice(lineStart, lineStart + 200));
   const sentences: {text: string; offset: number}[] = [];
   let start = 0;
   for (const match of prose.matchAll(/[.!?](?=\s)|\n\s*\n|\n/g)) {
@@ -150,12 +152,33 @@ function sentencesOf(prose: string, source: string): {text: string; offset: numb
 
 /** The current version's pages: numbers their prose states that the contract says otherwise. */
 export function checkProseFacts(page: ParsedPage, docs: Map<string, OpenApiDocument>): DocProblem[] {
+  if (page.version?.name !== currentVersion.name || !page.tree) return [];
+  return factProblems(page.file, proseOf(page), page.source, page.locate, docs, false);
+}
+
+/**
+ * The site's data modules (src/data), whose strings pages render as prose, such as the
+ * migration notes: the same check over their text as written.
+ */
+export function checkDataFacts(file: string, docs: Map<string, OpenApiDocument>): DocProblem[] {
+  const source = fs.readFileSync(file, 'utf8');
+  return factProblems(file, source, source, pointLocator(source), docs, true);
+}
+
+function factProblems(
+  file: string,
+  prose: string,
+  source: string,
+  locate: (offset: number) => Point,
+  docs: Map<string, OpenApiDocument>,
+  lineByLine: boolean,
+): DocProblem[] {
   const doc = docs.get(currentVersion.contract);
-  if (page.version?.name !== currentVersion.name || !page.tree || !doc) return [];
+  if (!doc) return [];
   const facts = new ContractFacts(doc, `contracts/openapi/${currentVersion.contract}.yaml`);
   const problems: DocProblem[] = [];
   const expectedOf = new Map<ProseFact, number>();
-  for (const {text, offset} of sentencesOf(proseOf(page), page.source)) {
+  for (const {text, offset} of sentencesOf(prose, source, lineByLine)) {
     const squeezed = text.replace(/ {2,}/g, ' ');
     for (const fact of proseFacts) {
       if (fact.about && !fact.about.test(squeezed)) continue;
@@ -164,8 +187,8 @@ export function checkProseFacts(page: ParsedPage, docs: Map<string, OpenApiDocum
         if (!match) continue;
         const stated = numberOf(match[1]);
         if (stated === undefined) continue;
-        const at = page.locate(offset + Math.max(0, text.indexOf(match[1])));
-        const report = (message: string) => problems.push({...at, file: page.file, rule: 'contract-fact', message});
+        const at = locate(offset + Math.max(0, text.indexOf(match[1])));
+        const report = (message: string) => problems.push({...at, file, rule: 'contract-fact', message});
         let expected = expectedOf.get(fact);
         try {
           expected ??= fact.expected(facts);
