@@ -85,6 +85,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('spelling', async () =>
       problems.push(...(await spell(file, proseOfScenario(loaded, fs.readFileSync(file, 'utf8'))))),
     );
+    await timed('contract-facts', () => problems.push(...checkDataFacts(file, contractDocs)));
   }
   // The page as built: with its scenario steps' headings, which links may point to.
   const built = pages.filter(

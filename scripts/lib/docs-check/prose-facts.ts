@@ -51,7 +51,7 @@ const proseFacts: ProseFact[] = [
   },
   {
     what: 'the revisions of a deliverable',
-    phrases: [/\b(\d+) revisions\b/],
+    phrases: [/\b(\w+) revisions\b/],
     expected: (c) => Number(c.schema('Deliverable', 'revisions_remaining').maximum),
   },
   {
@@ -158,7 +158,8 @@ export function checkProseFacts(page: ParsedPage, docs: Map<string, OpenApiDocum
 
 /**
  * The site's data modules (src/data), whose strings pages render as prose, such as the
- * migration notes: the same check over their text as written.
+ * migration notes, and the guides' scenarios: the same check over their text as written,
+ * line by line.
  */
 export function checkDataFacts(file: string, docs: Map<string, OpenApiDocument>): DocProblem[] {
   const source = fs.readFileSync(file, 'utf8');
