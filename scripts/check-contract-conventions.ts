@@ -18,7 +18,9 @@ import {currentVersion} from '../src/data/versions';
 //   - in what the API sends (2xx responses, webhook events), a field that can be `null` is
 //     always there, and a field that can be left out says when: its description has
 //     "Only", "Present", "Left out", "Not on" or "Required with". A field with a default
-//     is always there, with its default.
+//     is always there, with its default;
+//   - a call that can answer `invalid_status_transition` moves a status, so a transition
+//     of a status enum (`x-transitions`, the status pages' diagrams) names it.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -64,6 +66,31 @@ function checkSentFields(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
+// The sandbox's simulation acts for the creatives: what it does are the diagrams' events.
+const actsForTheProvider = new Set(['simulateProject']);
+
+/** Calls that can be refused for the status they act on, but that no transition names. */
+function checkStatusCalls(doc: OpenApiDocument, problems: string[]): void {
+  const schemas = Object.values((doc.components?.schemas as JsonObject | undefined) ?? {}) as JsonObject[];
+  const causes = new Set(
+    schemas.flatMap((schema) =>
+      ((schema['x-transitions'] as {causes: {operationId?: string}[]}[] | undefined) ?? []).flatMap((transition) =>
+        transition.causes.map((cause) => cause.operationId),
+      ),
+    ),
+  );
+  for (const operation of listOperations(doc).filter((candidate) => !candidate.isWebhook)) {
+    const conflict = (operation.operation.responses as JsonObject | undefined)?.['409'];
+    if (!conflict || causes.has(operation.operationId) || actsForTheProvider.has(operation.operationId)) continue;
+    const examples = JSON.stringify(deref<JsonObject>(doc, conflict));
+    const named = Object.keys((operation.operation['x-error-hints'] as JsonObject | undefined) ?? {});
+    if (examples.includes('"invalid_status_transition"') || named.includes('invalid_status_transition'))
+      problems.push(
+        `${locate(doc, operation.pointer)}: ${operation.operationId} can answer invalid_status_transition, but no x-transitions names it as a cause`,
+      );
+  }
+}
+
 function main(): void {
   const doc = loadContract(currentVersion.contract);
   const problems: string[] = [];
@@ -97,6 +124,7 @@ function main(): void {
     }
   }
   checkSentFields(doc, problems);
+  checkStatusCalls(doc, problems);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`check-contract-conventions: ${problems.length} problem(s) in ${currentVersion.contract}.`);
