@@ -8,6 +8,7 @@ import {
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
 import {currentVersion} from '../src/data/versions';
+import {transitionsOf} from './lib/scenarios/transitions';
 
 // npm run lint:contracts, after Redocly: the conventions the current contract states in its
 // description and the introduction page repeats hold for every call, so a reader can rely
@@ -71,11 +72,11 @@ const actsForTheProvider = new Set(['simulateProject']);
 
 /** Calls that can be refused for the status they act on, but that no transition names. */
 function checkStatusCalls(doc: OpenApiDocument, problems: string[]): void {
-  const schemas = Object.values((doc.components?.schemas as JsonObject | undefined) ?? {}) as JsonObject[];
+  const statusSchemas = Object.keys((doc.components?.schemas as JsonObject | undefined) ?? {});
   const causes = new Set(
-    schemas.flatMap((schema) =>
-      ((schema['x-transitions'] as {causes: {operationId?: string}[]}[] | undefined) ?? []).flatMap((transition) =>
-        transition.causes.map((cause) => cause.operationId),
+    statusSchemas.flatMap((name) =>
+      (transitionsOf(doc, name) ?? []).flatMap((transition) =>
+        transition.causes.map((cause) => (cause.kind === 'call' ? cause.operationId : undefined)),
       ),
     ),
   );

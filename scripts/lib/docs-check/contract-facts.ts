@@ -17,6 +17,27 @@ export function duration(minutes: number): string {
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
+const webhookAccepted = '#/components/responses/WebhookAccepted/description';
+
+/** Where the contract states, in a sentence of a description, each duration the pages repeat. */
+const statedIn = {
+  tokenSeconds: ['#/components/schemas/Token/properties/expires_in/description', /(\d+)\.?$/],
+  quoteDays: ['#/components/schemas/Quote/description', /valid for (\d+) days?/],
+  cursorHours: ['#/components/parameters/Cursor/description', /valid for (\d+) hours?/],
+  idempotencyKeyHours: ['#/components/parameters/IdempotencyKey/description', /within (\d+) hours?/],
+  downloadLinkHours: [
+    '#/components/schemas/DeliverableFile/properties/url_expires_at/description',
+    /(\d+) hours? after/,
+  ],
+  filesKeptMonths: ['#/components/schemas/DeliverableVersion/properties/files/description', /kept for (\d+) months?/],
+  eventsKeptDays: ['#/paths/~1events/get/description', /the last (\d+) days?/],
+  widgetSessionMinutes: ['#/paths/~1widget-sessions/post/description', /valid for (\d+) minutes?/],
+  webhookAnswerSeconds: [webhookAccepted, /within (\d+) seconds/],
+  signatureDriftSeconds: ['#/components/parameters/WebhookSignature/description', /more than (\d+) seconds/],
+} as const satisfies Record<string, readonly [string, RegExp]>;
+
+export type StatedNumber = keyof typeof statedIn;
+
 /** Reads the facts pages restate; a pointer or a sentence that is not there throws, naming it. */
 export class ContractFacts {
   constructor(
@@ -40,19 +61,27 @@ export class ContractFacts {
     return this.at(`#/components/schemas/${schema}/properties/${field}`);
   }
 
-  example(pointer: string): unknown {
-    return this.at(pointer).example;
-  }
-
-  phrase(pointer: string, pattern: RegExp): string {
+  private phrase(pointer: string, pattern: RegExp): string {
     const text = String(this.node(pointer));
     const match = pattern.exec(text);
     if (!match) throw new Error(`${this.name} ${pointer} no longer says ${pattern}: "${text}"`);
     return match[1];
   }
 
-  number(pointer: string, pattern: RegExp): number {
+  /** A number the contract states in a description, such as `quoteDays`. */
+  stated(name: StatedNumber): number {
+    const [pointer, pattern] = statedIn[name];
     return Number(this.phrase(pointer, pattern));
+  }
+
+  /** The requests a token may send per minute (the `RateLimit-Limit` header's example). */
+  rateLimit(): number {
+    return Number(this.at('#/components/headers/RateLimitLimit').example);
+  }
+
+  /** The revisions included with each deliverable. */
+  revisions(): number {
+    return Number(this.schema('Deliverable', 'revisions_remaining').maximum);
   }
 
   /** "up to 5,000 characters", whatever the minimum. */
@@ -80,11 +109,16 @@ export class ContractFacts {
 
   /** The minutes between webhook attempts: "retried after 1 min, 5 min, … and 24 h". */
   retryDelays(): number[] {
-    const list = this.phrase('#/components/responses/WebhookAccepted/description', /retried after ([^.]+?), then/);
+    const list = this.phrase(webhookAccepted, /retried after ([^.]+?), then/);
     return list.split(/, | and /).map((delay) => {
       const [, amount, unit] = /^(\d+) (min|h)$/.exec(delay) ?? [];
       if (!amount) throw new Error(`${this.name}: the retry delay "${delay}" is neither "<n> min" nor "<n> h"`);
       return Number(amount) * (unit === 'h' ? 60 : 1);
     });
+  }
+
+  /** The hours over which a webhook is retried, rounded: "about 33 hours". */
+  retryHours(): number {
+    return Math.round(this.retryDelays().reduce((sum, minutes) => sum + minutes, 0) / 60);
   }
 }

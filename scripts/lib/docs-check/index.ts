@@ -72,8 +72,10 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   // The strings of the site's data modules that pages render, such as the migration notes.
   const dataDir = path.join(options.site.root, 'src/data');
   const dataFiles = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).filter((name) => name.endsWith('.ts')) : [];
-  for (const name of dataFiles)
-    await timed('contract-facts', () => problems.push(...checkDataFacts(path.join(dataDir, name), contractDocs)));
+  for (const file of dataFiles.map((name) => path.join(dataDir, name)))
+    await timed('contract-facts', () =>
+      problems.push(...checkDataFacts(file, fs.readFileSync(file, 'utf8'), contractDocs)),
+    );
   const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
   for (const file of scenarioFiles) {
     let loaded;
@@ -82,10 +84,9 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     } catch {
       continue; // check:scenarios reports a malformed scenario with its file and line.
     }
-    await timed('spelling', async () =>
-      problems.push(...(await spell(file, proseOfScenario(loaded, fs.readFileSync(file, 'utf8'))))),
-    );
-    await timed('contract-facts', () => problems.push(...checkDataFacts(file, contractDocs)));
+    const text = fs.readFileSync(file, 'utf8');
+    await timed('spelling', async () => problems.push(...(await spell(file, proseOfScenario(loaded, text)))));
+    await timed('contract-facts', () => problems.push(...checkDataFacts(file, text, contractDocs)));
   }
   // The page as built: with its scenario steps' headings, which links may point to.
   const built = pages.filter(

@@ -3,20 +3,13 @@ import {expect, it} from 'vitest';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
 import {currentVersion, olderVersion} from '../../../src/data/versions';
 import {checkLimitTables} from './limits';
-import {mdxParser} from './parse';
-import {pointLocator} from './problem';
+import {fixturePage} from './fixture-page';
 
 // The Limits table and the retry schedule are held to the contract of their page's
 // version: a number that differs, or a row nothing ties to the contract, is reported.
 
-const page = (source: string, versionName: string) => ({
-  file: path.join(__dirname, 'limits-fixture.mdx'),
-  route: '/api/introduction',
-  version: {name: versionName, dir: __dirname, routeBase: '/', tagsFile: ''},
-  source,
-  locate: pointLocator(source),
-  tree: mdxParser().parse(source),
-});
+const page = (source: string, versionName: string) =>
+  fixturePage(path.join(__dirname, 'limits-fixture.mdx'), source, versionName);
 
 const docs = new Map([currentVersion.contract, olderVersion.contract].map((name) => [name, loadContract(name)]));
 

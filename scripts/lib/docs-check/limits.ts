@@ -15,12 +15,12 @@ import type {DocProblem} from './problem';
 type Expected = (contract: ContractFacts) => string[];
 
 const limitRows: Record<string, Expected> = {
-  Requests: (c) => [`${c.example('#/components/headers/RateLimitLimit')} per minute`],
+  Requests: (c) => [`${c.rateLimit()} per minute`],
   'Access tokens': (c) => {
-    const seconds = c.number('#/components/schemas/Token/properties/expires_in/description', /(\d+)\.?$/);
+    const seconds = c.stated('tokenSeconds');
     return [`\`expires_in\` ${seconds}`, `valid for ${duration(seconds / 60)}`];
   },
-  Quotes: (c) => [`valid for ${c.phrase('#/components/schemas/Quote/description', /valid for (\d+ days?)/)}`],
+  Quotes: (c) => [`valid for ${c.stated('quoteDays')} days`],
   '`title` of a project': (c) => [c.length('ProjectCreateRequest', 'title')],
   '`reference` of a project or a widget session': (c) =>
     [c.length('ProjectCreateRequest', 'reference'), c.length('WidgetSessionRequest', 'reference')].filter(unique),
@@ -35,33 +35,23 @@ const limitRows: Record<string, Expected> = {
     [c.length('CancelProjectRequest', 'comment'), c.length('RejectDeliverableRequest', 'comment')].filter(unique),
   '`word_count` of a voice over': (c) => [c.range('VoiceOverAttributes', 'word_count')],
   'Auditions of a contest': (c) => [c.range('Fulfilment', 'auditions')],
-  Revisions: (c) => [`${c.schema('Deliverable', 'revisions_remaining').maximum} per deliverable`],
+  Revisions: (c) => [`${c.revisions()} per deliverable`],
   'Page size (`limit`)': (c) => [
     c.rangeOf(c.at('#/components/parameters/Limit/schema')),
-    `a cursor is valid for ${c.phrase('#/components/parameters/Cursor/description', /valid for (\d+ hours?)/)}`,
+    `a cursor is valid for ${c.stated('cursorHours')} hours`,
   ],
   '`Idempotency-Key`': (c) => [
     c.upTo(c.at('#/components/parameters/IdempotencyKey/schema')),
-    `remembered for ${c.phrase('#/components/parameters/IdempotencyKey/description', /within (\d+ hours?)/)}`,
+    `remembered for ${c.stated('idempotencyKeyHours')} hours`,
   ],
-  'Download links': (c) => [
-    `valid for ${c.phrase('#/components/schemas/DeliverableFile/properties/url_expires_at/description', /(\d+ hours?) after/)}`,
+  'Download links': (c) => [`valid for ${c.stated('downloadLinkHours')} hours`],
+  'Delivered files': (c) => [`kept for ${c.stated('filesKeptMonths')} months`],
+  Events: (c) => [`kept for ${c.stated('eventsKeptDays')} days`],
+  'Webhook answer': (c) => [
+    `within ${c.stated('webhookAnswerSeconds')} seconds`,
+    `${c.retryDelays().length + 1} attempts over about ${c.retryHours()} hours`,
   ],
-  'Delivered files': (c) => [
-    `kept for ${c.phrase('#/components/schemas/DeliverableVersion/properties/files/description', /kept for (\d+ months?)/)}`,
-  ],
-  Events: (c) => [`kept for ${c.phrase('#/paths/~1events/get/description', /the last (\d+ days?)/)}`],
-  'Webhook answer': (c) => {
-    const delays = c.retryDelays();
-    const hours = Math.round(delays.reduce((sum, minutes) => sum + minutes, 0) / 60);
-    return [
-      `within ${c.phrase('#/components/responses/WebhookAccepted/description', /within (\d+ seconds)/)}`,
-      `${delays.length + 1} attempts over about ${hours} hours`,
-    ];
-  },
-  'Widget sessions': (c) => [
-    `valid for ${c.phrase('#/paths/~1widget-sessions/post/description', /valid for (\d+ minutes?)/)}`,
-  ],
+  'Widget sessions': (c) => [`valid for ${c.stated('widgetSessionMinutes')} minutes`],
 };
 
 const unique = (value: string, index: number, all: string[]) => all.indexOf(value) === index;

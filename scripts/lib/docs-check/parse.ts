@@ -38,7 +38,12 @@ export function mdxParser() {
 }
 
 export function parsePage(page: PageFile): {page: ParsedPage; problems: DocProblem[]} {
-  const source = escapeMarkdownHeadingIds(fs.readFileSync(page.file, 'utf8'));
+  return parsePageSource(page, fs.readFileSync(page.file, 'utf8'));
+}
+
+/** Like parsePage, for a page's text already in hand (the checks' tests build theirs). */
+export function parsePageSource(page: PageFile, text: string): {page: ParsedPage; problems: DocProblem[]} {
+  const source = escapeMarkdownHeadingIds(text);
   const locate = pointLocator(source);
   const parsed: ParsedPage = {...page, source, locate};
   const problems: DocProblem[] = [];

@@ -4,20 +4,13 @@ import path from 'node:path';
 import {expect, it} from 'vitest';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
 import {currentVersion, olderVersion} from '../../../src/data/versions';
-import {mdxParser} from './parse';
-import {pointLocator} from './problem';
+import {fixturePage} from './fixture-page';
 import {checkDataFacts, checkProseFacts} from './prose-facts';
 
 // Numbers the prose repeats from the contract are held to it, sentence by sentence.
 
-const page = (source: string, versionName: string) => ({
-  file: path.join(__dirname, 'prose-facts-fixture.mdx'),
-  route: '/api/fixture',
-  version: {name: versionName, dir: __dirname, routeBase: '/', tagsFile: ''},
-  source,
-  locate: pointLocator(source),
-  tree: mdxParser().parse(source),
-});
+const page = (source: string, versionName: string) =>
+  fixturePage(path.join(__dirname, 'prose-facts-fixture.mdx'), source, versionName);
 
 const docs = new Map([[currentVersion.contract, loadContract(currentVersion.contract)]]);
 
@@ -61,7 +54,9 @@ it('reads the strings of a data module line by line', () => {
       '];',
     ].join('\n'),
   );
-  expect(checkDataFacts(file, docs).map(({line, column, message}) => `${line}:${column}: ${message}`)).toEqual([
-    '3:39: "9 days" states how long a quote is valid as 9; the contract says 7',
-  ]);
+  expect(
+    checkDataFacts(file, fs.readFileSync(file, 'utf8'), docs).map(
+      ({line, column, message}) => `${line}:${column}: ${message}`,
+    ),
+  ).toEqual(['3:39: "9 days" states how long a quote is valid as 9; the contract says 7']);
 });
