@@ -19,31 +19,75 @@ export function duration(minutes: number): string {
 
 const webhookAccepted = '#/components/responses/WebhookAccepted/description';
 
-/** Where the contract states, in a sentence of a description, each duration the pages repeat. */
-const statedIn = {
-  tokenSeconds: ['#/components/schemas/Token/properties/expires_in/description', /(\d+)\.?$/],
-  quoteDays: ['#/components/schemas/Quote/description', /valid for (\d+) days?/],
-  cursorHours: ['#/components/parameters/Cursor/description', /valid for (\d+) hours?/],
-  idempotencyKeyHours: ['#/components/parameters/IdempotencyKey/description', /within (\d+) hours?/],
-  downloadLinkHours: [
-    '#/components/schemas/DeliverableFile/properties/url_expires_at/description',
-    /(\d+) hours? after/,
-  ],
-  filesKeptMonths: ['#/components/schemas/DeliverableVersion/properties/files/description', /kept for (\d+) months?/],
-  eventsKeptDays: ['#/paths/~1events/get/description', /the last (\d+) days?/],
-  widgetSessionMinutes: ['#/paths/~1widget-sessions/post/description', /valid for (\d+) minutes?/],
-  webhookAnswerSeconds: [webhookAccepted, /within (\d+) seconds/],
-  signatureDriftSeconds: ['#/components/parameters/WebhookSignature/description', /more than (\d+) seconds/],
-} as const satisfies Record<string, readonly [string, RegExp]>;
+/** Where a contract says a number, in a sentence of a description, and by what to multiply it (hours to seconds). */
+type Statement = readonly [pointer: string, pattern: RegExp, scale?: number];
 
-export type StatedNumber = keyof typeof statedIn;
+/** Where each contract states, in a sentence of a description, each duration the pages repeat. */
+const statedIn = {
+  'final-1.0.0': {
+    tokenSeconds: ['#/components/schemas/Token/properties/expires_in/description', /(\d+)\.?$/],
+    quoteDays: ['#/components/schemas/Quote/description', /valid for (\d+) days?/],
+    cursorHours: ['#/components/parameters/Cursor/description', /valid for (\d+) hours?/],
+    idempotencyKeyHours: ['#/components/parameters/IdempotencyKey/description', /within (\d+) hours?/],
+    downloadLinkHours: [
+      '#/components/schemas/DeliverableFile/properties/url_expires_at/description',
+      /(\d+) hours? after/,
+    ],
+    filesKeptMonths: ['#/components/schemas/DeliverableVersion/properties/files/description', /kept for (\d+) months?/],
+    eventsKeptDays: ['#/paths/~1events/get/description', /the last (\d+) days?/],
+    widgetSessionMinutes: ['#/paths/~1widget-sessions/post/description', /valid for (\d+) minutes?/],
+    webhookAnswerSeconds: [webhookAccepted, /within (\d+) seconds/],
+    signatureDriftSeconds: ['#/components/parameters/WebhookSignature/description', /more than (\d+) seconds/],
+  },
+  'v3.0.0': {
+    tokenSeconds: [
+      '#/components/schemas/Token/properties/expiresAt/description',
+      /(\w+) hours? after it was issued/,
+      3600,
+    ],
+    webhookAnswerSeconds: [
+      '#/paths/~1projects/post/callbacks/statusChanged/{$request.body#~1callbackUrl}/post/responses/4XX/description',
+      /within (\d+) seconds/,
+    ],
+  },
+} as const satisfies Record<string, Record<string, Statement>>;
+
+export type StatedNumber = keyof (typeof statedIn)['final-1.0.0'];
+
+const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const ordinals = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+
+/** "6", "six" or "sixth" as a number; undefined for a word that is none of these. */
+export function numberOf(stated: string): number | undefined {
+  if (/^\d+$/.test(stated)) return Number(stated);
+  const word = stated.toLowerCase();
+  const index = Math.max(numberWords.indexOf(word), ordinals.indexOf(word));
+  return index >= 0 ? index : undefined;
+}
 
 /** Reads the facts pages restate; a pointer or a sentence that is not there throws, naming it. */
 export class ContractFacts {
+  private readonly name: string;
+
+  /** `contract` is the name of its file in contracts/openapi/, without `.yaml`. */
   constructor(
     private readonly doc: OpenApiDocument,
-    private readonly name: string,
-  ) {}
+    private readonly contract: string,
+  ) {
+    this.name = `contracts/openapi/${contract}.yaml`;
+  }
 
   at(pointer: string): JsonObject {
     return deref(this.doc, this.node(pointer));
@@ -70,8 +114,14 @@ export class ContractFacts {
 
   /** A number the contract states in a description, such as `quoteDays`. */
   stated(name: StatedNumber): number {
-    const [pointer, pattern] = statedIn[name];
-    return Number(this.phrase(pointer, pattern));
+    const statements: Partial<Record<StatedNumber, Statement>> = statedIn[this.contract as keyof typeof statedIn] ?? {};
+    const statement = statements[name];
+    if (!statement) throw new Error(`${this.name} states no ${name} (scripts/lib/docs-check/contract-facts.ts)`);
+    const [pointer, pattern, scale = 1] = statement;
+    const stated = this.phrase(pointer, pattern);
+    const value = numberOf(stated);
+    if (value === undefined) throw new Error(`${this.name} ${pointer}: "${stated}" is not a number`);
+    return value * scale;
   }
 
   /** The requests a token may send per minute (the `RateLimit-Limit` header's example). */

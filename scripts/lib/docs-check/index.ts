@@ -66,8 +66,12 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('front-matter', () => problems.push(...checkFrontMatter(page, options.site, validators)));
     await timed('spelling', async () => problems.push(...(await spell(page.file, proseOf(page)))));
     await timed('lint', async () => problems.push(...(await lintPage({...page, tree}))));
-    await timed('contract-facts', () => problems.push(...checkLimitTables({...page, tree}, contractDocs)));
-    await timed('contract-facts', () => problems.push(...checkProseFacts(page, contractDocs)));
+    await timed('contract-facts', () => {
+      const tableRows = checkLimitTables({...page, tree}, contractDocs);
+      // A Limits row that differs is reported once, as a row, not again for its number.
+      const reportedLines = new Set(tableRows.map(({line}) => line));
+      problems.push(...tableRows, ...checkProseFacts(page, contractDocs).filter(({line}) => !reportedLines.has(line)));
+    });
   }
   // The strings of the site's data modules that pages render, such as the migration notes.
   const dataDir = path.join(options.site.root, 'src/data');

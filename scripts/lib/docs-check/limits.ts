@@ -88,7 +88,7 @@ export function checkLimitTables(
       report(table, `a "${headings}" table restates the contract, but no contract of this page's version is loaded`);
       return;
     }
-    const facts = new ContractFacts(doc, `contracts/openapi/${contractName}.yaml`);
+    const facts = new ContractFacts(doc, contractName);
     try {
       if (headings === 'What | Limit') checkLimits(page, facts, rows, report);
       else checkRetrySchedule(page, facts, rows, report);

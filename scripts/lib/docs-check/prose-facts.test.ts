@@ -12,7 +12,7 @@ import {checkDataFacts, checkProseFacts} from './prose-facts';
 const page = (source: string, versionName: string) =>
   fixturePage(path.join(__dirname, 'prose-facts-fixture.mdx'), source, versionName);
 
-const docs = new Map([[currentVersion.contract, loadContract(currentVersion.contract)]]);
+const docs = new Map([currentVersion, olderVersion].map(({contract}) => [contract, loadContract(contract)] as const));
 
 const source = [
   '# Fixture',
@@ -38,8 +38,30 @@ it('reports each number that differs from the contract at its line, and no other
   ]);
 });
 
-it("leaves the older version's pages to their own contract", () => {
-  expect(checkProseFacts(page(source, olderVersion.name), docs)).toEqual([]);
+it("holds the older version's pages to their own contract, which states fewer numbers", () => {
+  expect(
+    checkProseFacts(page(source, olderVersion.name), docs).map(
+      ({line, column, message}) => `${line}:${column}: ${message}`,
+    ),
+  ).toEqual([
+    '3:75: "five times over about 33 hours" states the retries of an unanswered webhook, but contracts/openapi/v3.0.0.yaml has nothing at #/components/responses/WebhookAccepted/description, which this page restates',
+    '4:18: "over about 33 hours" states how long a webhook is retried, but contracts/openapi/v3.0.0.yaml has nothing at #/components/responses/WebhookAccepted/description, which this page restates',
+    '4:56: "links expire after 4 hours" states how long a download link works, but contracts/openapi/v3.0.0.yaml states no downloadLinkHours (scripts/lib/docs-check/contract-facts.ts)',
+    '8:12: "7 days" states how long a quote is valid, but contracts/openapi/v3.0.0.yaml states no quoteDays (scripts/lib/docs-check/contract-facts.ts)',
+    '9:12: "14 days" states how long events are kept, but contracts/openapi/v3.0.0.yaml states no eventsKeptDays (scripts/lib/docs-check/contract-facts.ts)',
+    '11:19: "3 revisions" states the revisions of a deliverable, but contracts/openapi/v3.0.0.yaml has nothing at #/components/schemas/Deliverable/properties/revisions_remaining, which this page restates',
+  ]);
+});
+
+it('reads a number the older contract states in words, in its own unit', () => {
+  const tokens = 'A token lasts one hour. Answer a callback within 20 seconds.';
+  expect(
+    checkProseFacts(page(tokens, olderVersion.name), docs).map(
+      ({line, column, message}) => `${line}:${column}: ${message}`,
+    ),
+  ).toEqual([
+    '1:50: "within 20 seconds" states the time an endpoint has to answer a webhook as 20; the contract says 10',
+  ]);
 });
 
 it('reads the strings of a data module line by line', () => {

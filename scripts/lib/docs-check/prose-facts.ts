@@ -1,11 +1,11 @@
 import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
-import {currentVersion} from '../../../src/data/versions';
-import {ContractFacts} from './contract-facts';
+import {currentVersion, versions} from '../../../src/data/versions';
+import {ContractFacts, numberOf} from './contract-facts';
 import type {ParsedPage} from './parse';
 import {pointLocator, type DocProblem, type Point} from './problem';
 import {proseOf} from './spelling';
 
-// The prose of the current version's pages repeats numbers of the contract: how long a
+// The prose of each version's pages repeats numbers of its contract: how long a
 // download link or a widget session lasts, how many revisions a deliverable has, when a
 // webhook must be answered and how often it is retried. Each fact below names the phrases
 // that state it; a phrase with another number is reported at its line. A phrase matches
@@ -21,6 +21,18 @@ type ProseFact = {
 };
 
 const proseFacts: ProseFact[] = [
+  {
+    what: 'how long an access token lasts, in hours',
+    phrases: [/\blasts (\w+) hours?\b/, /\bvalid for (\d+) hours?\b/, /\bseconds: (\w+) hours?\b/],
+    about: /\btokens?\b/i,
+    expected: (c) => c.stated('tokenSeconds') / 3600,
+  },
+  {
+    what: 'how long an access token lasts, in seconds (`expires_in`)',
+    phrases: [/\bhours? \( (?:is )?(\d+)\)/],
+    about: /\btokens?\b/i,
+    expected: (c) => c.stated('tokenSeconds'),
+  },
   {
     what: 'the time an endpoint has to answer a webhook',
     phrases: [/\bwithin (\d+) seconds\b/, /\banswers? after (\d+) seconds\b/],
@@ -102,29 +114,6 @@ const proseFacts: ProseFact[] = [
   },
 ];
 
-const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-const ordinals = [
-  'zeroth',
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-];
-
-/** "6", "six" or "sixth" as a number; undefined for a word that is none of these. */
-function numberOf(stated: string): number | undefined {
-  if (/^\d+$/.test(stated)) return Number(stated);
-  const word = stated.toLowerCase();
-  const index = Math.max(numberWords.indexOf(word), ordinals.indexOf(word));
-  return index >= 0 ? index : undefined;
-}
-
 /**
  * The sentences of a page's prose with their offsets in the page (code and markup
  * blanked): split at a full stop, a blank line, and between the rows of a table (or
@@ -145,10 +134,11 @@ function sentencesOf(prose: string, source: string, lineByLine: boolean): {text:
   return sentences.map(({text, offset}) => ({text: text.replace(/\s/g, ' '), offset}));
 }
 
-/** The current version's pages: numbers their prose states that the contract says otherwise. */
+/** A version's pages: numbers their prose states that the version's contract says otherwise, or does not state. */
 export function checkProseFacts(page: ParsedPage, docs: Map<string, OpenApiDocument>): DocProblem[] {
-  if (page.version?.name !== currentVersion.name || !page.tree) return [];
-  return factProblems(page.file, proseOf(page), page.source, page.locate, docs, false);
+  const version = versions.find(({name}) => name === page.version?.name);
+  if (!version || !page.tree) return [];
+  return factProblems(page.file, proseOf(page), page.source, page.locate, docs, version.contract, false);
 }
 
 /**
@@ -157,7 +147,7 @@ export function checkProseFacts(page: ParsedPage, docs: Map<string, OpenApiDocum
  * line by line.
  */
 export function checkDataFacts(file: string, source: string, docs: Map<string, OpenApiDocument>): DocProblem[] {
-  return factProblems(file, source, source, pointLocator(source), docs, true);
+  return factProblems(file, source, source, pointLocator(source), docs, currentVersion.contract, true);
 }
 
 function factProblems(
@@ -166,11 +156,12 @@ function factProblems(
   source: string,
   locate: (offset: number) => Point,
   docs: Map<string, OpenApiDocument>,
+  contract: string,
   lineByLine: boolean,
 ): DocProblem[] {
-  const doc = docs.get(currentVersion.contract);
+  const doc = docs.get(contract);
   if (!doc) return [];
-  const facts = new ContractFacts(doc, `contracts/openapi/${currentVersion.contract}.yaml`);
+  const facts = new ContractFacts(doc, contract);
   const problems: DocProblem[] = [];
   const expectedOf = new Map<ProseFact, number>();
   for (const {text, offset} of sentencesOf(prose, source, lineByLine)) {
