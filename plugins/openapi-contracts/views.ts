@@ -276,7 +276,8 @@ function errorCatalogue(doc: OpenApiDocument): Map<string, EnumValue> {
   return catalogue;
 }
 
-function errorRows(doc: OpenApiDocument, operation: JsonObject): Omit<ErrorRow, 'common'>[] {
+/** The error statuses and codes a call answers, as its page lists them. */
+export function errorRows(doc: OpenApiDocument, operation: JsonObject): Omit<ErrorRow, 'common'>[] {
   const catalogue = errorCatalogue(doc);
   const hints = (operation['x-error-hints'] as JsonObject) ?? {};
   const rows: Omit<ErrorRow, 'common'>[] = [];

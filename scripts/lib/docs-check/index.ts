@@ -8,6 +8,7 @@ import {lintPage} from './lint';
 import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
 import {checkDataFacts, checkProseFacts} from './prose-facts';
+import {callPagesOf, checkCallClaims} from './call-claims';
 import type {DocProblem} from './problem';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
 import {expandScenarios, proseOfScenario} from './scenarios';
@@ -57,6 +58,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   const spell = (file: string, prose: string) =>
     spellCheckProse(file, prose, options.spellingConfig, options.knownWords);
   // The page as written: its front matter, samples, words and Markdown.
+  const callPages = callPagesOf(pages);
   for (const page of pages) {
     await timed('json-samples', () => problems.push(...checkJsonBlocks(page, contracts)));
     await timed('http-samples', () => problems.push(...checkHttpRequests(page, contracts)));
@@ -72,6 +74,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
       const reportedLines = new Set(tableRows.map(({line}) => line));
       problems.push(...tableRows, ...checkProseFacts(page, contractDocs).filter(({line}) => !reportedLines.has(line)));
     });
+    await timed('call-claims', () => problems.push(...checkCallClaims(page, contractDocs, callPages)));
   }
   // The strings of the site's data modules that pages render, such as the migration notes.
   const dataDir = path.join(options.site.root, 'src/data');

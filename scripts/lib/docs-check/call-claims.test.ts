@@ -1,0 +1,77 @@
+import path from 'node:path';
+import {expect, it} from 'vitest';
+import {loadContract} from '../../../plugins/openapi-contracts/contracts';
+import {currentVersion, olderVersion} from '../../../src/data/versions';
+import {callPagesOf, checkCallClaims} from './call-claims';
+import {fixturePage} from './fixture-page';
+
+// A sentence that says which scope a call needs, or which status and error code it
+// answers, is held to the contract of its page's version.
+
+const page = (source: string, versionName: string = currentVersion.name) =>
+  fixturePage(path.join(__dirname, 'call-claims-fixture.mdx'), source, versionName);
+
+const docs = new Map([currentVersion.contract, olderVersion.contract].map((name) => [name, loadContract(name)]));
+
+const callPage = {
+  ...page('<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />'),
+  route: '/api/revisions/create',
+};
+const callPages = callPagesOf([callPage]);
+
+const problemsOf = (source: string, versionName?: string) =>
+  checkCallClaims(page(source, versionName), docs, callPages).map(
+    ({line, column, message}) => `${line}:${column}: ${message}`,
+  );
+
+it('reports a scope that the call named in the same sentence does not take', () => {
+  expect(
+    problemsOf(
+      [
+        'Call `POST /widget-sessions` with a token of scope `projects:write`.',
+        'Call `POST /widget-sessions` with a token of scope `projects:read`.',
+        'To [ask for a revision](/api/revisions/create), the token needs `events:read`.',
+        'Ask `POST /oauth/token` for `events:read`: the token call takes any scope.',
+        'A user token can never carry `events:read` for `GET /projects`.',
+      ].join('\n\n'),
+    ),
+  ).toEqual([
+    '3:52: `projects:read` is not a scope of createWidgetSession in the contract',
+    '5:65: `events:read` is not a scope of createRevision in the contract',
+  ]);
+});
+
+it('reports a status and error code that the call, or else any call, does not answer', () => {
+  const own = (text: string) =>
+    checkCallClaims(
+      page(`<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />\n\n${text}`),
+      docs,
+      callPages,
+    ).map(({line, column, message}) => `${line}:${column}: ${message}`);
+  expect(own('At 0, this call fails with `409` `revision_limit_reached`.')).toEqual([]);
+  expect(own('At 0, this call fails with `410` `revision_limit_reached`.')).toEqual([
+    '3:28: createRevision does not answer `410` `revision_limit_reached` in the contract',
+  ]);
+  expect(
+    own('This call answers `201` with the revision, and `429` [`rate_limited`](/api/errors#rate_limited).'),
+  ).toEqual([]);
+  expect(
+    problemsOf(
+      [
+        'Above the limit, calls fail with `429` [`rate_limited`](/api/errors#rate_limited).',
+        'Above the limit, calls fail with `400` [`rate_limited`](/api/errors#rate_limited).',
+        '`GET /projects` answers `409` `revision_limit_reached`.',
+      ].join('\n\n'),
+    ),
+  ).toEqual([
+    '3:34: no call answers `400` `rate_limited` in the contract',
+    '5:25: getAllProjects does not answer `409` `revision_limit_reached` in the contract',
+  ]);
+});
+
+it("holds the older version's pages to their own contract", () => {
+  expect(problemsOf('A dispose call on a running project fails with `409` `4001`.', olderVersion.name)).toEqual([]);
+  expect(problemsOf('A dispose call on a running project fails with `410` `4001`.', olderVersion.name)).toEqual([
+    '1:48: no call answers `410` `4001` in the contract',
+  ]);
+});

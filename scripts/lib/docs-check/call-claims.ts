@@ -1,0 +1,190 @@
+import type {Link, Parent, PhrasingContent, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {visit} from 'unist-util-visit';
+import {
+  findOperation,
+  listOperations,
+  matchOperation,
+  type JsonObject,
+  type LocatedOperation,
+  type OpenApiDocument,
+} from '../../../plugins/openapi-contracts/contracts';
+import {errorRows} from '../../../plugins/openapi-contracts/views';
+import {versions} from '../../../src/data/versions';
+import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+
+// What a sentence says a call does: the scope it needs ("`POST /widget-sessions` with a
+// token of scope `projects:write`") and the status and error code it answers ("this call
+// fails with `409` `revision_limit_reached`"). A sentence names its call as `METHOD /path`,
+// by a link to the call's page, or as "this call" / "this endpoint" on the call's own page;
+// each claim must hold for one of the calls it names, in the page's version's contract.
+// A status and an error code named without a call must go together on some call. Sentences
+// that deny ("never", "not", "nor", "cannot", "without") are left alone.
+
+type CallPages = Map<string, string>;
+
+const denial = /\b(never|not|nor|cannot|can't|without|no longer)\b/i;
+const thisCall = /\bthis (call|endpoint)\b/i;
+const httpCall = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/;
+const httpStatus = /^[1-5]\d\d$/;
+
+/** The operationId a page documents: its `<ApiEndpoint operationId="…"/>`. */
+function pageOperation(tree: Root): string | undefined {
+  let found: string | undefined;
+  visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
+    if (found || node.name !== 'ApiEndpoint') return;
+    const attribute = node.attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === 'operationId');
+    if (typeof attribute?.value === 'string') found = attribute.value;
+  });
+  return found;
+}
+
+/** Each call page's route, with the operation it documents. */
+export function callPagesOf(pages: ParsedPage[]): CallPages {
+  const routes: CallPages = new Map();
+  for (const page of pages) {
+    const operationId = page.tree && pageOperation(page.tree);
+    if (operationId) routes.set(page.route, operationId);
+  }
+  return routes;
+}
+
+type Piece = {text: string; code?: string; link?: string; offset: number};
+
+/** The pieces of a paragraph or a table cell in reading order: text, inline code (with the link around it). */
+function piecesOf(parent: Parent, link?: string): Piece[] {
+  return (parent.children as PhrasingContent[]).flatMap((child): Piece[] => {
+    const offset = child.position?.start.offset ?? 0;
+    if (child.type === 'text') return [{text: child.value, offset, link}];
+    if (child.type === 'inlineCode') return [{text: child.value, code: child.value, offset, link}];
+    if (child.type === 'link') return piecesOf(child, (child as Link).url);
+    return 'children' in child ? piecesOf(child as Parent, link) : [];
+  });
+}
+
+/** The sentences of a block, each as its pieces; a full stop inside a text piece ends one. */
+function sentencesOf(parent: Parent): Piece[][] {
+  const sentences: Piece[][] = [[]];
+  for (const piece of piecesOf(parent)) {
+    if (piece.code !== undefined) {
+      sentences.at(-1)!.push(piece);
+      continue;
+    }
+    const parts = piece.text.split(/(?<=[.!?:;])\s+/);
+    parts.forEach((part, index) => {
+      if (index > 0) sentences.push([]);
+      sentences.at(-1)!.push({...piece, text: part});
+    });
+  }
+  return sentences.filter((sentence) => sentence.length > 0);
+}
+
+function scopesOf(doc: OpenApiDocument): Set<string> {
+  const schemes = Object.values((doc.components?.securitySchemes as Record<string, JsonObject>) ?? {});
+  return new Set(
+    schemes.flatMap((scheme) =>
+      Object.values((scheme.flows as Record<string, {scopes?: object}>) ?? {}).flatMap((flow) =>
+        Object.keys(flow.scopes ?? {}),
+      ),
+    ),
+  );
+}
+
+type Vocabulary = {scopes: Set<string>; allRows: ReturnType<typeof errorRows>; errorCodes: Set<string>};
+const vocabularies = new WeakMap<OpenApiDocument, Vocabulary>();
+
+/** A contract's scopes, and the statuses and error codes its calls answer (read once per contract). */
+function vocabularyOf(doc: OpenApiDocument): Vocabulary {
+  let vocabulary = vocabularies.get(doc);
+  if (!vocabulary) {
+    const allRows = listOperations(doc)
+      .filter((call) => !call.isWebhook)
+      .flatMap((call) => errorRows(doc, call.operation));
+    vocabulary = {scopes: scopesOf(doc), allRows, errorCodes: new Set(allRows.map((row) => row.code).filter(Boolean))};
+    vocabularies.set(doc, vocabulary);
+  }
+  return vocabulary;
+}
+
+function callScopes(doc: OpenApiDocument, call: LocatedOperation): Set<string> {
+  const security = (call.operation.security ?? doc.security ?? []) as Array<Record<string, string[]>>;
+  return new Set(security.flatMap((requirement) => Object.values(requirement).flat()));
+}
+
+const routeOf = (url: string, pageRoute: string) =>
+  (url.startsWith('/') ? url : new URL(url, `http://site${pageRoute}`).pathname).split('#')[0].replace(/\.mdx?$/, '');
+
+/** The calls a sentence names; `own` is the call of the page it is on, if any. */
+function callsOf(
+  sentence: Piece[],
+  page: ParsedPage,
+  doc: OpenApiDocument,
+  callPages: CallPages,
+  own: string | undefined,
+): LocatedOperation[] {
+  const calls = new Map<string, LocatedOperation>();
+  const add = (call: LocatedOperation | undefined) => call && calls.set(call.operationId, call);
+  for (const piece of sentence) {
+    const named = piece.code === undefined ? undefined : httpCall.exec(piece.code);
+    if (named) add(matchOperation(doc, named[1], named[2].split('?')[0]));
+    const linked = piece.link === undefined ? undefined : callPages.get(routeOf(piece.link, page.route));
+    if (linked) add(findOperation(doc, linked));
+  }
+  if (own && thisCall.test(sentence.map((piece) => piece.text).join(''))) add(findOperation(doc, own));
+  return [...calls.values()];
+}
+
+const list = (calls: LocatedOperation[]) => calls.map((call) => call.operationId).join(' or ');
+
+/** A page's sentences that say a call needs a scope, or answers a status and error code, that its contract does not. */
+export function checkCallClaims(
+  page: ParsedPage,
+  docs: Map<string, OpenApiDocument>,
+  callPages: CallPages,
+): DocProblem[] {
+  const version = versions.find(({name}) => name === page.version?.name);
+  const doc = version && docs.get(version.contract);
+  if (!doc || !page.tree) return [];
+  const {scopes, allRows, errorCodes} = vocabularyOf(doc);
+  const own = pageOperation(page.tree);
+  const problems: DocProblem[] = [];
+  const report = (piece: Piece, message: string) =>
+    problems.push({file: page.file, ...page.locate(piece.offset), rule: 'call-claim', message});
+
+  visit(page.tree, (node) => {
+    if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
+    for (const sentence of sentencesOf(node as Parent)) {
+      if (denial.test(sentence.map((piece) => piece.text).join(''))) continue;
+      const calls = callsOf(sentence, page, doc, callPages, own);
+      const codes = sentence.filter((piece) => piece.code !== undefined);
+      const status = codes.find((piece) => httpStatus.test(piece.code!));
+      const namedCodes = sentence.filter(
+        (piece) => errorCodes.has(piece.code ?? '') || (piece.link?.includes('/errors#') && errorCodes.has(piece.text)),
+      );
+      // A call that needs no scope, such as the token call, is where a token asks for them.
+      const scoped = calls.filter((call) => callScopes(doc, call).size > 0);
+      for (const scope of codes.filter((piece) => scopes.has(piece.code!))) {
+        if (scoped.length > 0 && !scoped.some((call) => callScopes(doc, call).has(scope.code!)))
+          report(scope, `\`${scope.code}\` is not a scope of ${list(scoped)} in the contract`);
+      }
+      if (!status) continue;
+      const answersCall = (call: LocatedOperation, code?: string) =>
+        /^[123]/.test(status.code!)
+          ? status.code! in ((call.operation.responses as JsonObject | undefined) ?? {})
+          : answers(errorRows(doc, call.operation), code);
+      const answers = (rows: ReturnType<typeof errorRows>, code?: string) =>
+        rows.some((row) => row.status === status.code && (code === undefined || row.code === code));
+      for (const code of namedCodes.length > 0 ? namedCodes.map((piece) => piece.code ?? piece.text) : [undefined]) {
+        const what = code ? `\`${status.code}\` \`${code}\`` : `\`${status.code}\``;
+        if (calls.length > 0) {
+          if (!calls.some((call) => answersCall(call, code)))
+            report(status, `${list(calls)} does not answer ${what} in the contract`);
+        } else if (code && !answers(allRows, code)) {
+          report(status, `no call answers ${what} in the contract`);
+        }
+      }
+    }
+  });
+  return problems;
+}
