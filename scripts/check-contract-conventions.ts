@@ -8,6 +8,7 @@ import {
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
 import {currentVersion} from '../src/data/versions';
+import {saysWhen} from './lib/sample-checker';
 import {transitionsOf} from './lib/scenarios/transitions';
 
 // npm run lint:contracts, after Redocly: the conventions the current contract states in its
@@ -25,7 +26,6 @@ import {transitionsOf} from './lib/scenarios/transitions';
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
-const saysWhen = /\b(Only|Present|Left out|Not on|Required with)\b/;
 
 /** Where the optional fields of what the API sends break the convention, each once. */
 function checkSentFields(doc: OpenApiDocument, problems: string[]): void {

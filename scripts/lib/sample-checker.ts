@@ -26,6 +26,12 @@ type LoadedContract = {
   file: string;
   doc: OpenApiDocument;
   validator: (pointer: string) => ValidateFunction;
+  /**
+   * For what the API sends (2xx responses, webhook events): as `validator`, and every
+   * field with a default is required, since responses show the default of a field the
+   * request left out (the introduction says so).
+   */
+  sentValidator: (pointer: string) => ValidateFunction;
 };
 
 // Keywords that OpenAPI adds to JSON Schema, or that sit at the document root; Ajv
@@ -70,6 +76,36 @@ function closeObjects(schema: unknown): void {
   }
 }
 
+/** The words with which the description of a field the API may leave out says when (lint:contracts). */
+export const saysWhen = /\b(Only|Present|Left out|Not on|Required with)\b/;
+
+/**
+ * Adds each property that has a default (its own, or its `$ref` target's) to the
+ * `required` of its object, unless its description says when it is there at all
+ * ("Only with `contest`").
+ */
+function requireDefaults(doc: OpenApiDocument): (schema: unknown) => void {
+  const visit = (schema: unknown): void => {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
+    const node = schema as JsonObject;
+    const properties = (node.properties as JsonObject | undefined) ?? {};
+    const defaulted = Object.entries(properties)
+      .filter(([, property]) => {
+        const own = property as JsonObject;
+        const target = follow<JsonObject>(doc, own).node;
+        if (saysWhen.test(String(own.description ?? target?.description ?? ''))) return false;
+        return own.default !== undefined || target?.default !== undefined;
+      })
+      .map(([name]) => name);
+    if (defaulted.length > 0) node.required = [...new Set([...((node.required as string[]) ?? []), ...defaulted])];
+    for (const child of Object.values(properties)) visit(child);
+    for (const key of ['items', 'additionalProperties', 'contains']) visit(node[key]);
+    for (const key of ['oneOf', 'anyOf', 'allOf', 'prefixItems'])
+      for (const child of (node[key] as unknown[]) ?? []) visit(child);
+  };
+  return visit;
+}
+
 /** Every place in an OpenAPI document where a schema starts. */
 function forEachSchemaRoot(doc: OpenApiDocument, visit: (schema: unknown) => void): void {
   for (const schema of Object.values((doc.components?.schemas as JsonObject) ?? {})) visit(schema);
@@ -101,12 +137,10 @@ function collectExtensionKeywords(node: unknown, found: Set<string>): void {
   }
 }
 
-export function loadContractForChecks(file: string): LoadedContract {
-  const name = path.basename(file).replace(/\.ya?ml$/, '');
-  const doc = loadContractFile(file);
-
+/** Validators of the schemas of `doc`, by JSON pointer, after `prepare` has changed a copy of it. */
+function validatorsOf(name: string, doc: OpenApiDocument, prepare: (copy: OpenApiDocument) => void, verbose = false) {
   const strict = structuredClone(doc);
-  forEachSchemaRoot(strict, closeObjects);
+  prepare(strict);
   const extensions = new Set<string>();
   collectExtensionKeywords(strict, extensions);
 
@@ -116,13 +150,15 @@ export function loadContractForChecks(file: string): LoadedContract {
     strictTypes: false,
     allErrors: true,
     allowUnionTypes: true,
+    // Errors carry their schema, so that a message can say a missing field has a default.
+    verbose,
   });
   addFormats(ajv);
   ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensions]);
   const id = `contract:${name}`;
   ajv.addSchema({...strict, $id: id});
   const cache = new Map<string, ValidateFunction>();
-  const validator = (pointer: string) => {
+  return (pointer: string) => {
     let validate = cache.get(pointer);
     if (!validate) {
       // Ajv reads the pointer as a URI fragment: braces of path templates are encoded.
@@ -132,7 +168,25 @@ export function loadContractForChecks(file: string): LoadedContract {
     }
     return validate;
   };
-  return {name, file, doc, validator};
+}
+
+export function loadContractForChecks(file: string): LoadedContract {
+  const name = path.basename(file).replace(/\.ya?ml$/, '');
+  const doc = loadContractFile(file);
+  const validator = validatorsOf(name, doc, (copy) => forEachSchemaRoot(copy, closeObjects));
+  let sent: ReturnType<typeof validatorsOf> | undefined;
+  // Compiled on first use: most checks read requests only.
+  const sentValidator = (pointer: string) =>
+    (sent ??= validatorsOf(
+      name,
+      doc,
+      (copy) => {
+        forEachSchemaRoot(copy, closeObjects);
+        forEachSchemaRoot(copy, requireDefaults(copy));
+      },
+      true,
+    ))(pointer);
+  return {name, file, doc, validator, sentValidator};
 }
 
 /** The line of a node of the YAML file (or of its nearest parent), for error messages. */
@@ -147,7 +201,13 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined): strin
       allowedValues?: unknown[];
       unevaluatedProperty?: string;
       additionalProperty?: string;
+      missingProperty?: string;
     };
+    const missing = params.missingProperty
+      ? ((error.parentSchema as JsonObject | undefined)?.properties as JsonObject | undefined)?.[params.missingProperty]
+      : undefined;
+    if (missing && typeof missing === 'object' && 'default' in missing)
+      return `${at} leaves out ${params.missingProperty}, whose default (${JSON.stringify((missing as JsonObject).default)}) what the API sends always shows`;
     if (params.allowedValues) return `${at} must be one of: ${params.allowedValues.join(', ')}`;
     if (params.unevaluatedProperty)
       return `${at} has a field the contract does not define: "${params.unevaluatedProperty}"`;
@@ -165,21 +225,21 @@ function resolved(contract: LoadedContract, node: unknown, pointer: string): {no
 /** (a) Every example in a contract validates against its schema. */
 export function checkContractExamples(contract: LoadedContract): Problem[] {
   const problems: Problem[] = [];
-  const check = (value: unknown, schemaPointer: string, examplePointer: string, what: string) => {
-    const validate = contract.validator(schemaPointer);
+  const check = (value: unknown, schemaPointer: string, examplePointer: string, what: string, sent = false) => {
+    const validate = (sent ? contract.sentValidator : contract.validator)(schemaPointer);
     const messages = validate(value) ? moneyProblems(value) : [formatAjvErrors(validate.errors)];
     for (const message of messages)
       problems.push({file: contract.file, line: lineOf(contract, examplePointer), message: `${what}: ${message}`});
   };
-  const checkMedia = (content: JsonObject | undefined, at: string, what: string) => {
+  const checkMedia = (content: JsonObject | undefined, at: string, what: string, sent: boolean) => {
     for (const [mediaType, media] of Object.entries(content ?? {}) as [string, JsonObject][]) {
       const mediaAt = childPointer(at, 'content', mediaType);
       if (!media.schema) continue;
       const schemaAt = `${mediaAt}/schema`;
-      if ('example' in media) check(media.example, schemaAt, `${mediaAt}/example`, what);
+      if ('example' in media) check(media.example, schemaAt, `${mediaAt}/example`, what, sent);
       for (const [name, example] of Object.entries((media.examples as JsonObject) ?? {})) {
         const target = resolved(contract, example, childPointer(mediaAt, 'examples', name));
-        check(target.node.value, schemaAt, `${target.pointer}/value`, `${what} (example "${name}")`);
+        check(target.node.value, schemaAt, `${target.pointer}/value`, `${what} (example "${name}")`, sent);
       }
     }
   };
@@ -208,11 +268,17 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
     checkParameters((op.operation.parameters as unknown[]) ?? [], `${opAt}/parameters`, what);
     if (op.operation.requestBody) {
       const body = resolved(contract, op.operation.requestBody, `${opAt}/requestBody`);
-      checkMedia(body.node.content as JsonObject, body.pointer, `${what} request`);
+      // A webhook's request is an event the API sends.
+      checkMedia(body.node.content as JsonObject, body.pointer, `${what} request`, op.isWebhook);
     }
     for (const [status, response] of Object.entries((op.operation.responses as JsonObject) ?? {})) {
       const target = resolved(contract, response, `${opAt}/responses/${status}`);
-      checkMedia(target.node.content as JsonObject, target.pointer, `${what} response ${status}`);
+      checkMedia(
+        target.node.content as JsonObject,
+        target.pointer,
+        `${what} response ${status}`,
+        !op.isWebhook && status.startsWith('2'),
+      );
       for (const [name, header] of Object.entries((target.node.headers as JsonObject) ?? {})) {
         const h = resolved(contract, header, childPointer(target.pointer, 'headers', name));
         if ('example' in h.node && h.node.schema)
@@ -275,7 +341,7 @@ export function parseMeta(meta: string): Map<string, string | true> {
 function targetOf(
   meta: Map<string, string | true>,
   contracts: Map<string, LoadedContract>,
-): {contract: LoadedContract; pointer: string} {
+): {contract: LoadedContract; pointer: string; sent: boolean} {
   const schema = meta.get('schema');
   const op = meta.get('op');
   const reference = typeof schema === 'string' ? schema : typeof op === 'string' ? op : undefined;
@@ -296,7 +362,7 @@ function targetOf(
     } catch {
       throw new Error(`${name} has no schema ${target}`);
     }
-    return {contract, pointer};
+    return {contract, pointer, sent: false};
   }
   const operation = listOperations(contract.doc).find((candidate) => candidate.operationId === target);
   if (!operation) throw new Error(`${name} has no operation "${target}"`);
@@ -304,6 +370,8 @@ function targetOf(
   if (typeof part !== 'string') throw new Error('op="..." needs part="request" or part="response[:status]"');
   const opAt = operation.pointer;
   let media: {node: JsonObject; pointer: string};
+  // What the API sends: a call's 2xx response, or the event of a webhook.
+  let sent = operation.isWebhook;
   if (part === 'request') {
     if (!operation.operation.requestBody) throw new Error(`${target} has no request body`);
     media = resolved(contract, operation.operation.requestBody, `${opAt}/requestBody`);
@@ -313,12 +381,13 @@ function targetOf(
     if (!status || !responses[status])
       throw new Error(`${target} has no response ${status ?? '2xx'} (it has ${Object.keys(responses).join(', ')})`);
     media = resolved(contract, responses[status], `${opAt}/responses/${status}`);
+    sent = !operation.isWebhook && status.startsWith('2');
   } else {
     throw new Error(`part="${part}" is neither "request" nor "response[:status]"`);
   }
   const content = media.node.content as JsonObject | undefined;
   if (!content?.['application/json']) throw new Error(`${target} ${part} has no application/json body`);
-  return {contract, pointer: `${media.pointer}/content/application~1json/schema`};
+  return {contract, pointer: `${media.pointer}/content/application~1json/schema`, sent};
 }
 
 export function checkMarkdownFile(file: string, contracts: Map<string, LoadedContract>): Problem[] {
@@ -327,14 +396,14 @@ export function checkMarkdownFile(file: string, contracts: Map<string, LoadedCon
     const meta = parseMeta(block.meta);
     if (meta.has('nocheck')) continue;
     try {
-      const {contract, pointer} = targetOf(meta, contracts);
+      const {contract, pointer, sent} = targetOf(meta, contracts);
       let value: unknown;
       try {
         value = JSON.parse(block.text);
       } catch (error) {
         throw new Error(`not valid JSON: ${(error as Error).message}`);
       }
-      const validate = contract.validator(pointer);
+      const validate = (sent ? contract.sentValidator : contract.validator)(pointer);
       if (!validate(value)) {
         throw new Error(
           `does not match ${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}: ${formatAjvErrors(validate.errors)}`,

@@ -21,7 +21,7 @@ import {
   type ScenarioRequest,
   type ScenarioStep,
 } from '../../../plugins/openapi-contracts/scenarios';
-import {formatAjvErrors, loadContractForChecks} from '../sample-checker';
+import {formatAjvErrors, loadContractForChecks, saysWhen} from '../sample-checker';
 import {moneyProblems} from '../money-rules';
 import {entityOf, transitionsOf, type Transition} from './transitions';
 
@@ -161,6 +161,29 @@ function collectScalars(value: unknown, into: Set<string>): void {
 }
 
 /** Whether every field of `part` is in `whole` with the same value (objects compared field by field). */
+/**
+ * `value` with the default of each field it leaves out, as the API reads it (nested
+ * objects too; of a `oneOf`, the first variant whose required fields `value` has).
+ */
+function withDefaults(doc: OpenApiDocument, schema: unknown, value: unknown): unknown {
+  if (!schema || !value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const node = deref<JsonObject>(doc, schema);
+  const has = (variant: JsonObject) => ((variant.required as string[]) ?? []).every((name) => name in value);
+  const variant = ((node.oneOf ?? node.anyOf) as unknown[] | undefined)
+    ?.map((candidate) => deref<JsonObject>(doc, candidate))
+    .find(has);
+  if (variant) return withDefaults(doc, variant, value);
+  const filled: JsonObject = {...(value as JsonObject)};
+  for (const [name, property] of Object.entries((node.properties as JsonObject | undefined) ?? {})) {
+    const field = deref<JsonObject>(doc, property);
+    const fallback = (property as JsonObject).default ?? field.default;
+    if (!(name in filled) && fallback !== undefined && !saysWhen.test(String(field.description ?? '')))
+      filled[name] = fallback;
+    else if (name in filled) filled[name] = withDefaults(doc, property, filled[name]);
+  }
+  return filled;
+}
+
 function contains(whole: unknown, part: unknown): boolean {
   if (part && typeof part === 'object' && !Array.isArray(part)) {
     if (!whole || typeof whole !== 'object' || Array.isArray(whole)) return false;
@@ -214,8 +237,9 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
         `step "${step.id}" (${step.call?.operationId ?? step.event?.type}): ${message}`,
       ),
     );
-  const validate = (schemaPointer: string, value: unknown, where: Where, what: string) => {
-    const validator = contract.validator(schemaPointer);
+  /** `sent`: what the API sends (a 2xx response, an event), in which every field with a default is there. */
+  const validate = (schemaPointer: string, value: unknown, where: Where, what: string, sent = false) => {
+    const validator = (sent ? contract.sentValidator : contract.validator)(schemaPointer);
     if (!validator(value)) report(where, `${what} does not match the contract: ${formatAjvErrors(validator.errors)}`);
     else for (const message of moneyProblems(value)) report(where, `${what}: ${message}`);
   };
@@ -325,7 +349,14 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     if (responsePointer) {
       if (returned === undefined)
         report(['call', 'response'], `response ${status} has a body in the contract; show it`);
-      else validate(responsePointer, returned, ['call', 'response', 'body'], `the response body (${status})`);
+      else
+        validate(
+          responsePointer,
+          returned,
+          ['call', 'response', 'body'],
+          `the response body (${status})`,
+          status.startsWith('2'),
+        );
       returnedSchema = resolvePointer(doc, responsePointer);
     } else if (returned !== undefined) {
       report(['call', 'response', 'body'], `response ${status} of ${operation.operationId} has no JSON body`);
@@ -347,10 +378,11 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
         for (const shared of LIFELONG_FIELDS.filter(
           (name) => earlier && name in earlier.snapshot && name in (request.body as JsonObject),
         )) {
-          if (
-            !contains(earlier!.snapshot[shared], (request.body as JsonObject)[shared]) ||
-            !contains((request.body as JsonObject)[shared], earlier!.snapshot[shared])
-          ) {
+          // A field the request leaves out takes its default, which the earlier response shows.
+          const bodySchema = bodyPointer ? deref<JsonObject>(doc, resolvePointer(doc, bodyPointer)) : undefined;
+          const fieldSchema = (bodySchema?.properties as JsonObject | undefined)?.[shared];
+          const stated = withDefaults(doc, fieldSchema, (request.body as JsonObject)[shared]);
+          if (!contains(earlier!.snapshot[shared], stated) || !contains(stated, earlier!.snapshot[shared])) {
             report(['call', 'request', 'body', shared], `${shared} differs from that of ${id}, which ${field} names`);
           }
         }
@@ -422,7 +454,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     );
     returned = step.event.payload;
     if (payloadPointer) {
-      validate(payloadPointer, returned, ['event', 'payload'], 'the event payload');
+      validate(payloadPointer, returned, ['event', 'payload'], 'the event payload', true);
       returnedSchema = resolvePointer(doc, payloadPointer);
     }
   }
