@@ -120,8 +120,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Send your own user ID in `external_user_id`; the same value always gives the same user.',
       },
       {
-        what: 'The call needs the `users:write` scope instead of the `users` role.',
-        action: 'Ask for `users:write` on the token of your reseller back end only.',
+        what: 'The call needs the `users:write` scope instead of the `users` scope, and a `scope` field, now required: a user token carries only the scopes you ask for, up to those of your own token (an OLD-3.0.0 user token always carried `read` and `write`).',
+        action:
+          'Send in `scope` the scopes your user needs, such as `quotes:write projects:read projects:write deliverables:read deliverables:write`. Give your reseller back end `users:write` and every scope it passes on, and no other part of your system `users:write`.',
       },
     ],
   },
@@ -130,7 +131,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [],
     changed: [
       {
-        what: 'The three roles become fine-grained scopes: `read` splits into `categories:read`, `projects:read`, `deliverables:read`, `tracks:read`, `search:read` and `events:read`; `write` into `quotes:write`, `projects:write` and `deliverables:write`; `users` becomes `users:write`.',
+        what: 'The three coarse scopes become fine-grained ones: `read` splits into `categories:read`, `projects:read`, `deliverables:read`, `tracks:read`, `search:read` and `events:read`; `write` into `quotes:write`, `projects:write` and `deliverables:write`; `users` becomes `users:write`.',
         action: 'List the calls each part of your system makes and ask for exactly their scopes in `scope`.',
       },
       {
@@ -287,6 +288,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: '`musicStyle` has no values list any more: `music_track_id` takes a track from `GET /tracks`.',
         action: 'Offer the music library instead of a genre list.',
+      },
+      {
+        what: 'Boolean attributes such as `script_writing` answer an empty list instead of `true` and `false`, as do integer attributes without a fixed set of values.',
+        action:
+          'Offer a checkbox for each `boolean` attribute (its `type` in `GET /categories/{category_code}/attributes`), and a number field within `minimum` and `maximum` for an integer one.',
       },
     ],
   },
