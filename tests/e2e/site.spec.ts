@@ -13,7 +13,7 @@ import {url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 import {wrongBasePath, wrongBasePort} from '../../playwright.config';
 
-// The site-wide settings and behaviours of site-spec.md §1, §2, §4 and §8.
+// The site-wide settings and behaviours of docs-dev/SITE.md §1, §2, §4 and §7.
 
 test.describe('top bar', () => {
   for (const [label, target] of [

@@ -18,7 +18,7 @@ type State<P> = {readonly component?: ComponentType<P>; readonly error?: Error};
 /**
  * Loads a heavy interactive component's code only on the pages that render it, after
  * the page itself. If the code fails to load, it shows the theme's load-failure message
- * with "Retry" (spec §8) for that part instead of crashing the whole page, as
+ * with "Retry" (docs-dev/SITE.md §2) for that part instead of crashing the whole page, as
  * `React.lazy` would.
  */
 export default function LazyComponent<P extends object>({load, props, minHeight, label}: Props<P>): ReactNode {
