@@ -93,15 +93,41 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
 test('keyboard focus is visible on links and buttons', async ({page}) => {
   await page.goto(url('api/errors'));
   await waitForHydration(page);
-  // Skip link, then the logo link: both get the brand focus ring.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  const outline = await page.evaluate(() => {
-    const style = getComputedStyle(document.activeElement as Element);
-    return {style: style.outlineStyle, width: parseFloat(style.outlineWidth)};
-  });
-  expect(outline.style).toBe('solid');
-  expect(outline.width).toBeGreaterThanOrEqual(2);
+  const focusRing = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const style = getComputedStyle(focused);
+      return {
+        element: `${focused.tagName.toLowerCase()} "${focused.textContent?.trim() || focused.getAttribute('aria-label')}"`,
+        tag: focused.tagName,
+        style: style.outlineStyle,
+        width: parseFloat(style.outlineWidth),
+      };
+    });
+  const expectFocusRing = async () => {
+    const ring = await focusRing();
+    expect(ring.style, ring.element).toBe('solid');
+    expect(ring.width, ring.element).toBeGreaterThanOrEqual(2);
+    return ring.tag;
+  };
+  // The first stops of the keyboard: the skip link, the announcement's link and its
+  // dismiss button, the logo link and the Tutorial link.
+  const tags: string[] = [];
+  for (let stop = 0; stop < 5; stop++) {
+    await page.keyboard.press('Tab');
+    tags.push(await expectFocusRing());
+  }
+  expect(tags).toContain('A');
+  expect(tags).toContain('BUTTON');
+  // Further buttons, once the reader uses the keyboard: the colour toggle and Copy page.
+  for (const button of [
+    page.locator('.navbar').getByRole('button', {name: /mode is on/}),
+    page.getByRole('button', {name: 'Copy page'}),
+  ]) {
+    await button.focus();
+    await expect(button).toBeFocused();
+    await expectFocusRing();
+  }
 });
 
 test('code tabs are operable with the arrow keys', async ({page}) => {

@@ -5,6 +5,7 @@ import {
   test,
   expect,
   expectingBrowserErrors,
+  expectPageShown,
   isSameDocument,
   markDocument,
   navigateClientSide,
@@ -71,6 +72,7 @@ test.describe('after a new deployment', () => {
     // The reloaded page is a working page of the new build: client-side navigation again.
     await markDocument(page);
     await navigateClientSide(page, `${basePath}api/errors`);
+    await expectPageShown(page, `${basePath}api/errors`);
     await expect(page.locator('h1').first()).not.toHaveText(/Page Not Found/);
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(`${basePath}api/errors`);
     expect(await isSameDocument(page)).toBe(true);
@@ -83,6 +85,6 @@ test('without a new deployment the same navigation stays in the page', async ({p
   await markDocument(page);
   await navigateClientSide(page, `${basePath}v3.0.0/projects/dispose`);
   await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(`${basePath}v3.0.0/projects/dispose`);
-  await expect(page.locator('h1').first()).toBeVisible();
+  await expectPageShown(page, `${basePath}v3.0.0/projects/dispose`);
   expect(await isSameDocument(page)).toBe(true);
 });

@@ -1,5 +1,5 @@
 import type {APIResponse, Page} from '@playwright/test';
-import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
+import {test, expect, expectPageShown, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {templatePages} from '../../scripts/bench/templates';
 import {allSpecRoutes, url} from '../spec-routes';
 
@@ -176,7 +176,7 @@ test.describe('the site runs under its Content-Security-Policy', () => {
     await expect(page.locator('[role=listbox] [role=option]').first()).toBeVisible();
     for (const {route} of templatePages) {
       await navigateClientSide(page, url(route));
-      await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(url(route));
+      await expectPageShown(page, url(route));
     }
     await page.locator('button[title*="dark" i], button[aria-label*="dark" i]').first().click();
     expect(await violations()).toEqual([]);

@@ -5,6 +5,7 @@ import {
   isSameDocument,
   navigateClientSide,
   expectingBrowserErrors,
+  expectPageShown,
   notFoundDocument,
   waitForHydration,
 } from '../support/fixtures';
@@ -36,7 +37,7 @@ test('every route renders when reached by client-side navigation', async ({page}
   await markDocument(page);
   for (const route of allSpecRoutes) {
     await navigateClientSide(page, url(route));
-    await expect(page.locator('h1').first(), `/${route}`).toBeVisible();
+    await expectPageShown(page, url(route));
     await expect(page.locator('h1').first(), `/${route}`).not.toHaveText(notFoundHeading);
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(url(route));
   }

@@ -140,6 +140,7 @@ test.describe('page furniture', () => {
     });
     await page.reload({waitUntil: 'domcontentloaded'});
     await expect(title).toBeVisible();
+    await expect(page.locator('.navbar__logo img:visible')).toHaveJSProperty('complete', false);
     const withoutLogo = await title.boundingBox();
     releaseLogo();
     expect(withoutLogo).toEqual(withLogo);

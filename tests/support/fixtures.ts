@@ -104,6 +104,22 @@ export async function navigateClientSide(page: Page, path: string): Promise<void
   }, path);
 }
 
+/**
+ * Waits until the page shows the route at `path` after a client-side navigation: its
+ * title and first heading, as the server renders that route. Until the route's chunks
+ * have loaded, the router keeps showing the previous page under the new address.
+ */
+export async function expectPageShown(page: Page, path: string): Promise<void> {
+  const address = new URL(path, page.url()).href;
+  const html = await (await page.request.get(address)).text();
+  const {title, heading} = await page.evaluate((source) => {
+    const shown = new DOMParser().parseFromString(source, 'text/html');
+    return {title: shown.title, heading: shown.querySelector('h1')?.textContent ?? ''};
+  }, html);
+  await expect(page, path).toHaveTitle(title);
+  await expect(page.locator('h1').first(), path).toHaveText(heading);
+}
+
 /** Waits until React has hydrated the server-rendered page (the server's HTML says `data-has-hydrated=false`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
