@@ -3,7 +3,8 @@
  * same version, in one run, on this machine. Prints tables and writes
  * bench-results/report.json. Not a test: it judges the budgets and says which hold.
  *
- *   npm run bench [-- --runs 3]   (Lighthouse runs per page; the median is kept)
+ *   npm run bench [-- --runs 3] [-- --builds 3]   (Lighthouse runs per page, cold builds per
+ *   site taken in turns; the medians are kept)
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -13,14 +14,17 @@ import {parseArgs} from 'node:util';
 import {precompress} from '../deploy/precompress';
 import {startNginx} from '../lib/nginx';
 import {baselinePages, scaffoldBaseline} from './baseline';
-import {measureBuildTimes} from './build-time';
+import {measureBuildTimes, type BuildTimes} from './build-time';
 import {judgeBudgets} from './budgets';
 import {auditPages, medianOfRuns, type PageFigures} from './lighthouse';
 import {measureSearch} from './search';
 import {templatePages, type TemplateName} from './templates';
 
-const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const {values} = parseArgs({
+  options: {runs: {type: 'string', default: '3'}, builds: {type: 'string', default: '3'}},
+});
 const runs = Number(values.runs);
+const buildRounds = Number(values.builds);
 const reportFile = path.resolve('bench-results/report.json');
 
 /** A loopback port nobody listens on: other checkouts may run their servers on this machine. */
@@ -34,9 +38,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function benchSite(siteDir: string, routes: string[]) {
-  const build = measureBuildTimes(siteDir);
-  console.log(`  build: cold ${build.coldSeconds.toFixed(1)} s, warm ${build.warmSeconds.toFixed(1)} s`);
+async function benchSite(siteDir: string, build: BuildTimes, routes: string[]) {
   const buildDir = path.join(siteDir, 'build');
   await precompress(buildDir);
   const site = await startNginx(await freePort(), buildDir);
@@ -131,9 +133,23 @@ async function main(): Promise<void> {
     `Bench: ${runs} Lighthouse run(s) per page, mobile settings, ${os.cpus().length} CPUs, load average ${loadAtStart.toFixed(1)}`,
   );
 
+  const {siteDir: baselineDir, version} = scaffoldBaseline();
+  console.log(`\nBuilds: ${buildRounds} cold build(s) of each site, in turns, then a warm one`);
+  const [ourBuild, bareBuild] = measureBuildTimes([process.cwd(), baselineDir], buildRounds);
+  for (const [site, build] of [
+    ['ours', ourBuild],
+    ['bare', bareBuild],
+  ] as const) {
+    const runs = build.coldRuns.map((seconds) => seconds.toFixed(1)).join(', ');
+    console.log(
+      `  ${site}: cold ${build.coldSeconds.toFixed(1)} s (runs: ${runs}), warm ${build.warmSeconds.toFixed(1)} s`,
+    );
+  }
+
   console.log('\nOur site');
   const ours = await benchSite(
     process.cwd(),
+    ourBuild,
     templatePages.map(({route}) => route),
   );
   let search;
@@ -144,9 +160,8 @@ async function main(): Promise<void> {
   }
 
   console.log('\nBare baseline');
-  const {siteDir: baselineDir, version} = scaffoldBaseline();
   const bareRoutes = templatePages.map(({template}) => baselinePages[template]);
-  const bare = await benchSite(baselineDir, bareRoutes);
+  const bare = await benchSite(baselineDir, bareBuild, bareRoutes);
   await bare.site.stop();
   fs.rmSync(path.dirname(baselineDir), {recursive: true, force: true});
 
@@ -159,8 +174,8 @@ async function main(): Promise<void> {
     {ours: ours.build.coldSeconds, bare: bare.build.coldSeconds},
   );
 
-  const buildWidths = [22, 10, 10, 7];
-  console.log(`\n${pad(['Build (s)', 'ours', 'bare', 'ratio'], buildWidths)}`);
+  const buildWidths = [26, 10, 10, 7];
+  console.log(`\n${pad([`Build (s, median of ${buildRounds})`, 'ours', 'bare', 'ratio'], buildWidths)}`);
   for (const [label, key] of [
     ['cold (no cache)', 'coldSeconds'],
     ['warm (cache)', 'warmSeconds'],
