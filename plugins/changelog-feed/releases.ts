@@ -3,6 +3,7 @@ import {select, selectAll} from 'hast-util-select';
 import {fromParse5} from 'hast-util-from-parse5';
 import {toHtml} from 'hast-util-to-html';
 import {parseFragment} from 'parse5';
+import {articleHtml} from '../markdown-copies/article';
 
 // The releases of the built changelog page: each <h2> whose text starts with a version
 // number opens one, up to the next <h2>; it must hold a <time dateTime> (the release date).
@@ -20,10 +21,13 @@ const textOf = (node: Element): string =>
 export function releasesOf(html: string, siteUrl: string, source: string): Release[] {
   // Only the article, the smaller part of the page, parsed as a fragment: in standards
   // mode, as browsers parse the page.
-  const start = html.indexOf('<article');
-  const end = html.lastIndexOf('</article>');
-  if (start < 0 || end < start) throw new Error(`${source}: no <article> element`);
-  const tree = fromParse5(parseFragment(html.slice(start, end + '</article>'.length))) as Root;
+  let article: string;
+  try {
+    article = articleHtml(html);
+  } catch (error) {
+    throw new Error(`${source}: ${(error as Error).message}`);
+  }
+  const tree = fromParse5(parseFragment(article)) as Root;
   const content = select('article .theme-doc-markdown', tree);
   if (!content) throw new Error(`${source}: no article content`);
   const releases: Release[] = [];

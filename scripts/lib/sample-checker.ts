@@ -80,22 +80,29 @@ function closeObjects(schema: unknown): void {
 export const saysWhen = /\b(Only|Present|Left out|Not on|Required with)\b/;
 
 /**
- * Adds each property that has a default (its own, or its `$ref` target's) to the
- * `required` of its object, unless its description says when it is there at all
- * ("Only with `contest`").
+ * The default the API shows for a field a request left out: the field's own default or
+ * its `$ref` target's, unless its description says when the field is there at all ("Only
+ * with `contest`"). Undefined for a field without one.
  */
+export function sentDefault(doc: OpenApiDocument, property: unknown): unknown {
+  const own = property as JsonObject;
+  const target = follow<JsonObject>(doc, own).node;
+  if (saysWhen.test(String(own.description ?? target?.description ?? ''))) return undefined;
+  return own.default ?? target?.default;
+}
+
+/** Whether a body is one the API sends: a call's 2xx response, or a webhook's event (its request body). */
+export const sentByApi = (isWebhook: boolean, responseStatus?: string): boolean =>
+  responseStatus === undefined ? isWebhook : !isWebhook && responseStatus.startsWith('2');
+
+/** Adds each property that has a `sentDefault` to the `required` of its object. */
 function requireDefaults(doc: OpenApiDocument): (schema: unknown) => void {
   const visit = (schema: unknown): void => {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return;
     const node = schema as JsonObject;
     const properties = (node.properties as JsonObject | undefined) ?? {};
     const defaulted = Object.entries(properties)
-      .filter(([, property]) => {
-        const own = property as JsonObject;
-        const target = follow<JsonObject>(doc, own).node;
-        if (saysWhen.test(String(own.description ?? target?.description ?? ''))) return false;
-        return own.default !== undefined || target?.default !== undefined;
-      })
+      .filter(([, property]) => sentDefault(doc, property) !== undefined)
       .map(([name]) => name);
     if (defaulted.length > 0) node.required = [...new Set([...((node.required as string[]) ?? []), ...defaulted])];
     for (const child of Object.values(properties)) visit(child);
@@ -268,8 +275,7 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
     checkParameters((op.operation.parameters as unknown[]) ?? [], `${opAt}/parameters`, what);
     if (op.operation.requestBody) {
       const body = resolved(contract, op.operation.requestBody, `${opAt}/requestBody`);
-      // A webhook's request is an event the API sends.
-      checkMedia(body.node.content as JsonObject, body.pointer, `${what} request`, op.isWebhook);
+      checkMedia(body.node.content as JsonObject, body.pointer, `${what} request`, sentByApi(op.isWebhook));
     }
     for (const [status, response] of Object.entries((op.operation.responses as JsonObject) ?? {})) {
       const target = resolved(contract, response, `${opAt}/responses/${status}`);
@@ -277,7 +283,7 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
         target.node.content as JsonObject,
         target.pointer,
         `${what} response ${status}`,
-        !op.isWebhook && status.startsWith('2'),
+        sentByApi(op.isWebhook, status),
       );
       for (const [name, header] of Object.entries((target.node.headers as JsonObject) ?? {})) {
         const h = resolved(contract, header, childPointer(target.pointer, 'headers', name));
@@ -370,8 +376,7 @@ function targetOf(
   if (typeof part !== 'string') throw new Error('op="..." needs part="request" or part="response[:status]"');
   const opAt = operation.pointer;
   let media: {node: JsonObject; pointer: string};
-  // What the API sends: a call's 2xx response, or the event of a webhook.
-  let sent = operation.isWebhook;
+  let sent = sentByApi(operation.isWebhook);
   if (part === 'request') {
     if (!operation.operation.requestBody) throw new Error(`${target} has no request body`);
     media = resolved(contract, operation.operation.requestBody, `${opAt}/requestBody`);
@@ -381,7 +386,7 @@ function targetOf(
     if (!status || !responses[status])
       throw new Error(`${target} has no response ${status ?? '2xx'} (it has ${Object.keys(responses).join(', ')})`);
     media = resolved(contract, responses[status], `${opAt}/responses/${status}`);
-    sent = !operation.isWebhook && status.startsWith('2');
+    sent = sentByApi(operation.isWebhook, status);
   } else {
     throw new Error(`part="${part}" is neither "request" nor "response[:status]"`);
   }

@@ -3,13 +3,12 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import {
   findOperation,
-  listOperations,
   matchOperation,
   type JsonObject,
   type LocatedOperation,
   type OpenApiDocument,
 } from '../../../plugins/openapi-contracts/contracts';
-import {errorRows} from '../../../plugins/openapi-contracts/views';
+import {buildOverviewView, errorRows} from '../../../plugins/openapi-contracts/views';
 import {versions} from '../../../src/data/versions';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
@@ -80,36 +79,28 @@ function sentencesOf(parent: Parent): Piece[][] {
   return sentences.filter((sentence) => sentence.length > 0);
 }
 
-function scopesOf(doc: OpenApiDocument): Set<string> {
-  const schemes = Object.values((doc.components?.securitySchemes as Record<string, JsonObject>) ?? {});
-  return new Set(
-    schemes.flatMap((scheme) =>
-      Object.values((scheme.flows as Record<string, {scopes?: object}>) ?? {}).flatMap((flow) =>
-        Object.keys(flow.scopes ?? {}),
-      ),
-    ),
-  );
-}
-
-type Vocabulary = {scopes: Set<string>; allRows: ReturnType<typeof errorRows>; errorCodes: Set<string>};
+type Vocabulary = {
+  /** The scopes each call needs (operationId → scopes). */
+  scopesOf: Map<string, Set<string>>;
+  /** The statuses with which some call answers each error code. */
+  statusesOf: Map<string, string[]>;
+};
 const vocabularies = new WeakMap<OpenApiDocument, Vocabulary>();
 
-/** A contract's scopes, and the statuses and error codes its calls answer (read once per contract). */
-function vocabularyOf(doc: OpenApiDocument): Vocabulary {
+/** A contract's scopes and error codes, as its scopes and errors pages list them (read once per contract). */
+function vocabularyOf(contract: string, doc: OpenApiDocument): Vocabulary {
   let vocabulary = vocabularies.get(doc);
   if (!vocabulary) {
-    const allRows = listOperations(doc)
-      .filter((call) => !call.isWebhook)
-      .flatMap((call) => errorRows(doc, call.operation));
-    vocabulary = {scopes: scopesOf(doc), allRows, errorCodes: new Set(allRows.map((row) => row.code).filter(Boolean))};
+    const overview = buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()});
+    const scopesOf = new Map<string, Set<string>>();
+    for (const scope of overview.scopes)
+      for (const {operationId} of scope.operations)
+        scopesOf.set(operationId, new Set([...(scopesOf.get(operationId) ?? []), scope.name]));
+    const statusesOf = new Map(overview.errors.map((error) => [String(error.value), error.statuses]));
+    vocabulary = {scopesOf, statusesOf};
     vocabularies.set(doc, vocabulary);
   }
   return vocabulary;
-}
-
-function callScopes(doc: OpenApiDocument, call: LocatedOperation): Set<string> {
-  const security = (call.operation.security ?? doc.security ?? []) as Array<Record<string, string[]>>;
-  return new Set(security.flatMap((requirement) => Object.values(requirement).flat()));
 }
 
 const routeOf = (url: string, pageRoute: string) =>
@@ -146,7 +137,9 @@ export function checkCallClaims(
   const version = versions.find(({name}) => name === page.version?.name);
   const doc = version && docs.get(version.contract);
   if (!doc || !page.tree) return [];
-  const {scopes, allRows, errorCodes} = vocabularyOf(doc);
+  const {scopesOf, statusesOf} = vocabularyOf(version.contract, doc);
+  const scopes = new Set([...scopesOf.values()].flatMap((names) => [...names]));
+  const callScopes = (call: LocatedOperation) => scopesOf.get(call.operationId) ?? new Set<string>();
   const own = pageOperation(page.tree);
   const problems: DocProblem[] = [];
   const report = (piece: Piece, message: string) =>
@@ -160,27 +153,27 @@ export function checkCallClaims(
       const codes = sentence.filter((piece) => piece.code !== undefined);
       const status = codes.find((piece) => httpStatus.test(piece.code!));
       const namedCodes = sentence.filter(
-        (piece) => errorCodes.has(piece.code ?? '') || (piece.link?.includes('/errors#') && errorCodes.has(piece.text)),
+        (piece) => statusesOf.has(piece.code ?? '') || (piece.link?.includes('/errors#') && statusesOf.has(piece.text)),
       );
       // A call that needs no scope, such as the token call, is where a token asks for them.
-      const scoped = calls.filter((call) => callScopes(doc, call).size > 0);
+      const scoped = calls.filter((call) => callScopes(call).size > 0);
       for (const scope of codes.filter((piece) => scopes.has(piece.code!))) {
-        if (scoped.length > 0 && !scoped.some((call) => callScopes(doc, call).has(scope.code!)))
+        if (scoped.length > 0 && !scoped.some((call) => callScopes(call).has(scope.code!)))
           report(scope, `\`${scope.code}\` is not a scope of ${list(scoped)} in the contract`);
       }
       if (!status) continue;
       const answersCall = (call: LocatedOperation, code?: string) =>
         /^[123]/.test(status.code!)
           ? status.code! in ((call.operation.responses as JsonObject | undefined) ?? {})
-          : answers(errorRows(doc, call.operation), code);
-      const answers = (rows: ReturnType<typeof errorRows>, code?: string) =>
-        rows.some((row) => row.status === status.code && (code === undefined || row.code === code));
+          : errorRows(doc, call.operation).some(
+              (row) => row.status === status.code && (code === undefined || row.code === code),
+            );
       for (const code of namedCodes.length > 0 ? namedCodes.map((piece) => piece.code ?? piece.text) : [undefined]) {
         const what = code ? `\`${status.code}\` \`${code}\`` : `\`${status.code}\``;
         if (calls.length > 0) {
           if (!calls.some((call) => answersCall(call, code)))
             report(status, `${list(calls)} does not answer ${what} in the contract`);
-        } else if (code && !answers(allRows, code)) {
+        } else if (code && !statusesOf.get(code)?.includes(status.code!)) {
           report(status, `no call answers ${what} in the contract`);
         }
       }

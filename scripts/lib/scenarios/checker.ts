@@ -21,7 +21,7 @@ import {
   type ScenarioRequest,
   type ScenarioStep,
 } from '../../../plugins/openapi-contracts/scenarios';
-import {formatAjvErrors, loadContractForChecks, saysWhen} from '../sample-checker';
+import {formatAjvErrors, loadContractForChecks, sentByApi, sentDefault} from '../sample-checker';
 import {moneyProblems} from '../money-rules';
 import {entityOf, transitionsOf, type Transition} from './transitions';
 
@@ -160,7 +160,6 @@ function collectScalars(value: unknown, into: Set<string>): void {
   else for (const child of Object.values(value as JsonObject)) collectScalars(child, into);
 }
 
-/** Whether every field of `part` is in `whole` with the same value (objects compared field by field). */
 /**
  * `value` with the default of each field it leaves out, as the API reads it (nested
  * objects too; of a `oneOf`, the first variant whose required fields `value` has).
@@ -175,15 +174,14 @@ function withDefaults(doc: OpenApiDocument, schema: unknown, value: unknown): un
   if (variant) return withDefaults(doc, variant, value);
   const filled: JsonObject = {...(value as JsonObject)};
   for (const [name, property] of Object.entries((node.properties as JsonObject | undefined) ?? {})) {
-    const field = deref<JsonObject>(doc, property);
-    const fallback = (property as JsonObject).default ?? field.default;
-    if (!(name in filled) && fallback !== undefined && !saysWhen.test(String(field.description ?? '')))
-      filled[name] = fallback;
-    else if (name in filled) filled[name] = withDefaults(doc, property, filled[name]);
+    const fallback = sentDefault(doc, property);
+    if (name in filled) filled[name] = withDefaults(doc, property, filled[name]);
+    else if (fallback !== undefined) filled[name] = fallback;
   }
   return filled;
 }
 
+/** Whether every field of `part` is in `whole` with the same value (objects compared field by field). */
 function contains(whole: unknown, part: unknown): boolean {
   if (part && typeof part === 'object' && !Array.isArray(part)) {
     if (!whole || typeof whole !== 'object' || Array.isArray(whole)) return false;
@@ -355,7 +353,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
           returned,
           ['call', 'response', 'body'],
           `the response body (${status})`,
-          status.startsWith('2'),
+          sentByApi(operation.isWebhook, status),
         );
       returnedSchema = resolvePointer(doc, responsePointer);
     } else if (returned !== undefined) {
@@ -372,14 +370,14 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
           );
         }
       }
-      // A request that names an earlier quote, project...: the fields both have agree.
+      // A request that names an earlier quote, project...: the fields both have agree. A
+      // field the request leaves out takes its default, which the earlier response shows.
+      const bodySchema = bodyPointer ? deref<JsonObject>(doc, resolvePointer(doc, bodyPointer)) : undefined;
       for (const [field, id] of Object.entries(request.body as JsonObject)) {
         const earlier = field.endsWith('_id') ? context.entities.get(String(id)) : undefined;
         for (const shared of LIFELONG_FIELDS.filter(
           (name) => earlier && name in earlier.snapshot && name in (request.body as JsonObject),
         )) {
-          // A field the request leaves out takes its default, which the earlier response shows.
-          const bodySchema = bodyPointer ? deref<JsonObject>(doc, resolvePointer(doc, bodyPointer)) : undefined;
           const fieldSchema = (bodySchema?.properties as JsonObject | undefined)?.[shared];
           const stated = withDefaults(doc, fieldSchema, (request.body as JsonObject)[shared]);
           if (!contains(earlier!.snapshot[shared], stated) || !contains(stated, earlier!.snapshot[shared])) {
@@ -454,7 +452,7 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
     );
     returned = step.event.payload;
     if (payloadPointer) {
-      validate(payloadPointer, returned, ['event', 'payload'], 'the event payload', true);
+      validate(payloadPointer, returned, ['event', 'payload'], 'the event payload', sentByApi(true));
       returnedSchema = resolvePointer(doc, payloadPointer);
     }
   }
