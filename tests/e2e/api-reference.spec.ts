@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {test, expect} from '../support/fixtures';
 import {url} from '../spec-routes';
-import {currentVersion} from '../../src/data/versions';
+import {currentVersion, versions} from '../../src/data/versions';
 import {listOperations, loadContract} from '../../plugins/openapi-contracts/contracts';
 
 // The reference tables that are derived from the contract show all of it.
@@ -10,16 +10,22 @@ import {listOperations, loadContract} from '../../plugins/openapi-contracts/cont
 const contract = loadContract(currentVersion.contract);
 const calls = listOperations(contract).filter((operation) => !operation.isWebhook);
 
-test('the scopes page lists every call under the scope it needs', async ({page}) => {
-  await page.goto(url('api/scopes'));
-  const table = page.getByTestId('api-scopes');
-  for (const call of calls) {
-    const [requirement] = (call.operation.security ?? contract.security ?? []) as Record<string, string[]>[];
-    const scope = Object.values(requirement ?? {})[0]?.[0];
-    if (!scope) continue;
-    await expect(table.locator(`tr[id="${scope}"]`), call.operationId).toContainText(call.path);
-  }
-});
+for (const version of versions) {
+  test(`the ${version.label} scopes page lists every call under the scope it needs`, async ({page}) => {
+    const versionContract = loadContract(version.contract);
+    await page.goto(url(`${version.docsBase}/scopes`.slice(1)));
+    const table = page.getByTestId('api-scopes');
+    let rows = 0;
+    for (const call of listOperations(versionContract).filter((operation) => !operation.isWebhook)) {
+      const [requirement] = (call.operation.security ?? versionContract.security ?? []) as Record<string, string[]>[];
+      const scope = Object.values(requirement ?? {})[0]?.[0];
+      if (!scope) continue;
+      await expect(table.locator(`tr[id="${scope}"]`), call.operationId).toContainText(call.path);
+      rows += 1;
+    }
+    expect(rows, 'calls that need a scope').toBeGreaterThan(0);
+  });
+}
 
 test('each part of a system in "Choosing the smallest set" gets exactly the scopes its calls need', async ({page}) => {
   // The page names each part's calls in its source; the scopes shown must be their union.

@@ -75,3 +75,16 @@ it("holds the older version's pages to their own contract", () => {
     '1:48: no call answers `410` `4001` in the contract',
   ]);
 });
+
+it("holds the older version's scope claims to the scopes its contract declares on the key", () => {
+  expect(
+    problemsOf(
+      [
+        'Call `POST /auth/users/token` with a token that carries `users`.',
+        'Call `POST /auth/users/token` with a token that carries `read`.',
+        '`POST /projects/{projectId}/dispose` needs `write`.',
+      ].join('\n\n'),
+      olderVersion.name,
+    ),
+  ).toEqual(['3:57: `read` is not a scope of auth.getUserToken in the contract']);
+});
