@@ -88,3 +88,18 @@ it("holds the older version's scope claims to the scopes its contract declares o
     ),
   ).toEqual(['3:57: `read` is not a scope of auth.getUserToken in the contract']);
 });
+
+it("on a call's page, ties a sentence that says what is needed, and names no other call, to the page's call", () => {
+  const own = (text: string) =>
+    checkCallClaims(
+      page(`<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />\n\n${text}`),
+      docs,
+      callPages,
+    ).map(({line, column, message}) => `${line}:${column}: ${message}`);
+  expect(own('Call it with a token that needs `deliverables:write`.')).toEqual([]);
+  expect(own('Call it with a token that needs `projects:read`.')).toEqual([
+    '3:33: `projects:read` is not a scope of createRevision in the contract',
+  ]);
+  expect(own('To read the result, `GET /projects` needs `projects:read`.')).toEqual([]);
+  expect(own('The token you get carries `projects:read`.')).toEqual([]);
+});

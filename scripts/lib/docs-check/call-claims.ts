@@ -16,7 +16,8 @@ import type {DocProblem} from './problem';
 // What a sentence says a call does: the scope it needs ("`POST /widget-sessions` with a
 // token of scope `projects:write`") and the status and error code it answers ("this call
 // fails with `409` `revision_limit_reached`"). A sentence names its call as `METHOD /path`,
-// by a link to the call's page, or as "this call" / "this endpoint" on the call's own page;
+// by a link to the call's page, or as "this call" / "this endpoint" on the call's own page
+// (where a sentence that says what is needed, naming no other call, is about the page's call);
 // each claim must hold for one of the calls it names, in the page's version's contract.
 // A status and an error code named without a call must go together on some call. Sentences
 // that deny ("never", "not", "nor", "cannot", "without") are left alone.
@@ -25,6 +26,7 @@ type CallPages = Map<string, string>;
 
 const denial = /\b(never|not|nor|cannot|can't|without|no longer)\b/i;
 const thisCall = /\bthis (call|endpoint)\b/i;
+const needs = /\b(needs?|requires?)\b/i;
 const httpCall = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/;
 const httpStatus = /^[1-5]\d\d$/;
 
@@ -122,7 +124,9 @@ function callsOf(
     const linked = piece.link === undefined ? undefined : callPages.get(routeOf(piece.link, page.route));
     if (linked) add(findOperation(doc, linked));
   }
-  if (own && thisCall.test(sentence.map((piece) => piece.text).join(''))) add(findOperation(doc, own));
+  const text = sentence.map((piece) => piece.text).join('');
+  // "Call it with a token that needs …" on a call's page, naming no other call, is about that call.
+  if (own && (thisCall.test(text) || (calls.size === 0 && needs.test(text)))) add(findOperation(doc, own));
   return [...calls.values()];
 }
 
