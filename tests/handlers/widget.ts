@@ -11,8 +11,10 @@ import {checkScopes, contract, doc, examples, fail, pass, urlOf} from './support
 /**
  * Follows the widget-order scenario: the handler receives its project.created event, reads
  * the project from the sandbox as its `confirm` step answers (the scenario checker holds
- * that body to the contract), and must mark the order paid; in production (`live`) the same
- * sandbox project must not, and a project whose price differs from the order's must throw.
+ * that body to the contract), and must record the sale under the project's ID, with the
+ * API's reference and price. In production (`live`) the same sandbox project must not be
+ * recorded, nor one refunded in full, nor one the API says is no widget order; a second project of the same session is a second sale,
+ * and a session without a reference still sells.
  */
 export async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'widget order confirmation';
@@ -33,19 +35,18 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
   const {confirmWidgetOrder} = (await import(pathToFileURL(file).href)) as {
     confirmWidgetOrder: (
       event: unknown,
-      settings: {api: string; accessToken: string; live: boolean; orders: unknown},
+      settings: {api: string; accessToken: string; live: boolean; sales: unknown},
     ) => Promise<void>;
   };
   const badReads: string[] = [];
   const data = created.payload.data as JsonObject;
-  const price = project.price as JsonObject;
-  const paid: Array<[string, string]> = [];
-  const ordersExpecting = (amount: unknown) => ({
-    findByReference: async (reference: string) =>
-      reference === project.reference
-        ? {id: 'ord_1', reference, expectedAmount: amount, currency: price.currency}
-        : null,
-    markPaid: async (orderId: string, projectId: string) => void paid.push([orderId, projectId]),
+  type Sale = {projectId: unknown; reference: unknown; price: unknown};
+  const recorded: Sale[] = [];
+  const sales = {recordPaid: async (sale: Sale) => void recorded.push(sale)};
+  const saleOf = (variant: JsonObject): Sale => ({
+    projectId: variant.id,
+    reference: variant.reference,
+    price: variant.price,
   });
   // The request reaches the mock (its path, token and scopes are checked there); the answer
   // is the scenario's, or a variant of it: what the handler decides must follow the API's answer.
@@ -53,43 +54,59 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
   const viaMock = globalThis.fetch;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const response = await viaMock(input, init);
-    const url = urlOf(input);
-    if (!response.ok || !url.endsWith(`/projects/${data.project_id}`)) return response;
+    if (!response.ok || !urlOf(input).endsWith(`/projects/${answer.id}`)) return response;
     return Response.json(answer, {status: confirmCall.response.status});
   };
   const from = mock.requests().length;
-  const run = (live: boolean, expectedAmount: unknown) =>
-    confirmWidgetOrder(
-      strictView(doc, created.payload, [created.schema], 'event', (field) => badReads.push(field)),
-      {
-        api: buildServersView(contract, doc).sandbox,
-        accessToken: 'handler-check-token',
-        live,
-        orders: ordersExpecting(expectedAmount),
-      },
-    );
-  const expectPaid = async (check: string, live: boolean, variant: JsonObject, markedPaid: boolean) => {
+  const run = (live: boolean, variant: JsonObject) => {
     answer = variant;
-    paid.length = 0;
-    await run(live, price.amount);
-    const expected = markedPaid ? [['ord_1', project.id]] : [];
-    if (JSON.stringify(paid) === JSON.stringify(expected)) pass(handler, check);
-    else fail(handler, check, `markPaid calls: ${JSON.stringify(paid)}, expected ${JSON.stringify(expected)}`);
-  };
-  try {
-    await expectPaid('marks the paid sandbox order paid', false, project, true);
-    await expectPaid('in production, leaves a test-mode project alone', true, project, false);
-    await expectPaid('in production, marks a paid live order paid', true, {...project, test_mode: false}, true);
-    const refunded = {...project, payment: {...(project.payment as JsonObject), status: 'refunded'}};
-    await expectPaid('believes the API, not the event: a refunded project is not marked paid', false, refunded, false);
-    answer = project;
-    paid.length = 0;
-    const mismatch = await run(false, Number(price.amount) + 1).then(
-      () => 'it returned',
-      (error: Error) => (paid.length === 0 && error.message.includes(String(project.id)) ? undefined : error.message),
+    // The event names the project the API answers for, with the same reference.
+    const payload = {...created.payload, data: {...data, project_id: variant.id, reference: variant.reference}};
+    return confirmWidgetOrder(
+      strictView(doc, payload, [created.schema], 'event', (field) => badReads.push(field)),
+      {api: buildServersView(contract, doc).sandbox, accessToken: 'handler-check-token', live, sales},
     );
-    if (mismatch === undefined) pass(handler, 'refuses a project whose price differs from the order');
-    else fail(handler, 'refuses a project whose price differs from the order', mismatch);
+  };
+  const expectSales = async (check: string, live: boolean, variants: JsonObject[], expected: JsonObject[]) => {
+    recorded.length = 0;
+    for (const variant of variants) await run(live, variant);
+    const wanted = expected.map(saleOf);
+    if (JSON.stringify(recorded) === JSON.stringify(wanted)) pass(handler, check);
+    else fail(handler, check, `recordPaid calls: ${JSON.stringify(recorded)}, expected ${JSON.stringify(wanted)}`);
+  };
+  const live = {...project, test_mode: false};
+  const secondOrder = {...project, id: String(project.id).replace(/.$/, (last) => (last === 'Q' ? 'R' : 'Q'))};
+  const repriced = {
+    ...project,
+    price: {...(project.price as JsonObject), amount: Number((project.price as JsonObject).amount) + 100},
+  };
+  const refunded = {...project, payment: {...(project.payment as JsonObject), status: 'refunded'}};
+  const noReference = {...project, reference: null};
+  const apiOrder = {...project, source: 'api', payment: {method: 'invoice', status: 'pending'}};
+  try {
+    await expectSales('records the paid sandbox project', false, [project], [project]);
+    await expectSales('in production, leaves a test-mode project alone', true, [project], []);
+    await expectSales('in production, records a paid live project', true, [live], [live]);
+    await expectSales('records the price the API answers', false, [repriced], [repriced]);
+    await expectSales(
+      'believes the API, not the event: a project refunded in full is not recorded',
+      false,
+      [refunded],
+      [],
+    );
+    await expectSales(
+      'records each project of one session: a second order with the same reference is a second sale',
+      false,
+      [project, secondOrder],
+      [project, secondOrder],
+    );
+    await expectSales('records a sale whose session had no reference', false, [noReference], [noReference]);
+    await expectSales(
+      'believes the API, not the event: a project it says is an API order is not a sale',
+      false,
+      [apiOrder],
+      [],
+    );
   } catch (error) {
     fail(handler, 'handles project.created', (error as Error).message);
   } finally {
