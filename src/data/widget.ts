@@ -278,7 +278,11 @@ export const widgetSettings: readonly WidgetSetting[] = [
     type: '(event: ReadyEvent) => void',
     description: 'The widget has checked its session, loaded the catalogue and shows its first step.',
     payload: [
-      {name: 'test_mode', type: 'boolean', description: 'True for a sandbox session: only test cards and the simulated PayPal window work.'},
+      {
+        name: 'test_mode',
+        type: 'boolean',
+        description: 'True for a sandbox session: only test cards and the simulated PayPal window work.',
+      },
       {name: 'expires_at', type: 'string', description: 'When the session ends (RFC 3339, UTC).'},
     ],
   },
