@@ -56,8 +56,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       {
-        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers.',
-        action: 'Store IDs as strings of up to 64 characters; match your existing records once through `legacy_id`.',
+        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects and deliverables created through OLD-3.0.0 keep their old integer, in `legacy_id`; revisions and users have none, and no call looks an object up by `legacy_id`.',
+        action:
+          'Store IDs as strings of up to 64 characters. Match your existing records once: list your projects and the deliverables of each, and store the `id` next to the `legacy_id` you knew.',
       },
       {
         what: 'Dates `2025-03-14 09:30:00` become RFC 3339 `2025-03-14T09:30:00Z`.',
@@ -85,12 +86,15 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getToken',
     renamed: [
       {v3: 'POST /auth/token', final: 'POST /oauth/token'},
-      {v3: 'apiKey', final: 'client_id'},
-      {v3: 'apiSecret', final: 'client_secret'},
       {v3: 'token', final: 'access_token'},
       {v3: 'X-Auth-Token: <token>', final: 'Authorization: Bearer <token>'},
     ],
     changed: [
+      {
+        what: '`apiKey` and `apiSecret` give way to `client_id` and `client_secret`, which are new OAuth client credentials, not your v3 key and secret under new names: the v3 values answer 401 `invalid_credentials`.',
+        action:
+          'Create client credentials for FINAL-1.0.0 and send them in `client_id` and `client_secret`; keep the v3 key until nothing calls `/legacy/v3`.',
+      },
       {
         what: 'The body adds `grant_type: "client_credentials"` and the `scope` the token should carry.',
         action: 'Ask for the scopes your server needs; a token carries only those.',
@@ -100,8 +104,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Store now plus `expires_in` as the expiry, and renew a few minutes before it.',
       },
       {
-        what: 'Bad credentials answer 401 `invalid_credentials` instead of error code 1001; a bad or missing token answers `invalid_token`.',
-        action: 'Branch on `error.code`.',
+        what: 'Bad credentials answer 401 `invalid_credentials` instead of error code 1001, and a `scope` your credentials were not granted answers 403 `insufficient_scope`; on every other call, a bad or missing token answers `invalid_token`.',
+        action:
+          'Branch on `error.code`; on `insufficient_scope`, ask for fewer scopes or have your credentials extended.',
       },
     ],
   },
@@ -111,13 +116,18 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getUserToken',
     renamed: [
       {v3: 'POST /auth/users/token', final: 'POST /oauth/user-token'},
-      {v3: 'userEmail', final: 'email'},
-      {v3: 'userId', final: 'user.id'},
+      {v3: 'token', final: 'access_token'},
     ],
     changed: [
       {
-        what: 'Users are identified by your own `external_user_id`; `email` and `name` only describe them.',
-        action: 'Send your own user ID in `external_user_id`; the same value always gives the same user.',
+        what: '`userEmail` identified the user. Now your own `external_user_id` does: the same value always gives the same user. `email`, still required, is only where receipts go, and `name` only describes the user.',
+        action:
+          'Send your own ID for the user in `external_user_id` and the user’s address in `email`; a new address with the same `external_user_id` is still the same user.',
+      },
+      {
+        what: '`userId`, an integer, becomes `user.id`, a `usr_` ID returned with your `external_user_id`. Users are not carried over: a user has no `legacy_id`, and the first user token for an `external_user_id` creates a new user.',
+        action:
+          'Store the new user ID as a string. A user token reads only the projects made with that user’s tokens, not those the same person ordered through v3: read those with your own token, and keep which of your users each belongs to in your own records.',
       },
       {
         what: 'The call needs the `users:write` scope instead of the `users` scope, and a `scope` field, now required: a user token carries only the scopes you ask for, up to those of your own token (an OLD-3.0.0 user token always carried `read` and `write`).',
@@ -204,17 +214,21 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
   },
   'categories/available/audioAds/project': {
-    final: 'api/projects/create',
+    final: 'api/projects/get',
     renamed: [
       {v3: 'categoryKey', final: 'category'},
       {v3: 'parameters', final: 'attributes'},
-      {v3: 'userId', final: 'user_id'},
       {v3: 'testMode', final: 'test_mode'},
     ],
     changed: [
       {
-        what: 'A project lists its `services` (script writing, voice over, post-production), each with a status and its share of the price.',
-        action: 'Show progress per service if you like; the project `status` still sums it up.',
+        what: 'A project lists its `services` (script writing, voice over, post-production) in the order they run, each with a status and its share of the price. Each service starts only when every deliverable of the one before is approved.',
+        action:
+          'Approve each service’s deliverables as they arrive, or the next service never starts; the project `status` still sums the services up.',
+      },
+      {
+        what: '`userId`, an integer, becomes `user_id`, a `usr_` ID, or `null` for a project created with your own token.',
+        action: 'Store it as a string; OLD-3.0.0 users are not carried over, as the user token row explains.',
       },
       {
         what: 'A project names its `fulfilment`: speedy, booking or contest.',
@@ -225,13 +239,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Read `price.amount` in minor units; see the introduction for money.',
       },
       {
-        what: 'The per-project `callbackUrl` is gone: webhooks are signed, retried and configured once per endpoint.',
-        action: 'Register one webhook endpoint and verify the signature of every event.',
+        what: 'The per-project `callbackUrl` is gone: webhooks are signed, go to one endpoint with every event type, and are retried until you answer `2xx`, where the callback was sent once.',
+        action:
+          'Register one webhook endpoint, verify the signature of every event, ignore an event whose `Studiowave-Event-Id` you have already handled, and answer `2xx` to the event types you do not handle.',
       },
     ],
   },
   'categories/available/audioAds/deliverable': {
-    final: 'api/deliverables/getSingle',
+    final: 'api/definitions/statusTypes/deliverable',
     renamed: [
       {v3: 'type: script', final: 'kind: script'},
       {v3: 'fileUrl', final: 'current_version.files[].url'},
@@ -241,6 +256,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         what: '`type` `voiceRecording` and `mixedSpot` both become `kind` `audio`.',
         action:
           'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
+      },
+      {
+        what: 'The script, the recording and the mix come from services that run one after another: the recording starts only once the script is approved, and the mix once the recording is approved.',
+        action: 'Review each deliverable as it arrives instead of waiting for all three.',
       },
       {
         what: 'A revision adds a new version instead of replacing the file behind the same URL.',
@@ -290,9 +309,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Offer the music library instead of a genre list.',
       },
       {
-        what: 'Boolean attributes such as `script_writing` answer an empty list instead of `true` and `false`, as do integer attributes without a fixed set of values.',
+        what: 'Boolean attributes such as `script_writing` answer an empty list instead of `true` and `false`, as do integer attributes without a fixed set of values. A fourth `type`, `track_id`, takes a track ID from the music library, such as `music_track_id`.',
         action:
-          'Offer a checkbox for each `boolean` attribute (its `type` in `GET /categories/{category_code}/attributes`), and a number field within `minimum` and `maximum` for an integer one.',
+          'Offer a checkbox for each `boolean` attribute (its `type` in `GET /categories/{category_code}/attributes`), a number field within `minimum` and `maximum` for an `integer` one, and a choice of tracks from `GET /tracks` for a `track_id` one.',
       },
     ],
   },
@@ -310,6 +329,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'A quote is stored: it answers 201 instead of 200, with an `id`, and holds its price for 7 days (`expires_at`); v3 quotes were estimates.',
         action: 'Accept 201, keep the `id`, and pass it as `quote_id` when you create the project.',
+      },
+      {
+        what: 'A quote binds the project made with it: the project must have the quote’s category, attributes and fulfilment; attributes or a `currency` that differ from the quote’s answer 422 `validation_failed`. A v3 quote was only an estimate, not linked to the project.',
+        action:
+          'Create the project with exactly what you quoted; when your customer changes an attribute, quote again.',
       },
       {
         what: 'A project made with an expired quote answers 410 `quote_expired`.',
@@ -332,7 +356,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       {
-        what: 'The price is kept from a quote: send `quote_id`; without one the project is priced now, as in v3.',
+        what: 'The price is kept from a quote: send `quote_id`, with the quote’s attributes and currency, or the call answers 422 `validation_failed`; without one the project is priced now, as in v3.',
         action: 'Quote, show the price, then create with the quote’s ID.',
       },
       {
@@ -340,8 +364,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Send a new key per order and reuse it on retries; stop searching by `reference` before retrying.',
       },
       {
-        what: '`callbackUrl` is gone.',
-        action: 'Subscribe to the `project.created` and `project.status_changed` webhooks instead.',
+        what: '`callbackUrl` is gone. Every event type goes to the one webhook endpoint of the environment, for every project; there is no subscription per type. An event is retried up to 6 times until you answer `2xx`, where the callback was sent once.',
+        action:
+          'Handle `project.status_changed` where you handled the callback, and `project.created` for new orders. Ignore an event whose `Studiowave-Event-Id` you have already handled, and answer `2xx` to the types you do not handle.',
       },
     ],
   },
@@ -360,8 +385,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Handle both, and answer info requests, or the project waits.',
       },
       {
-        what: 'The project lists its `services` with their own statuses.',
-        action: 'Nothing required; use them to show progress.',
+        what: 'The project lists its `services` with their own statuses, and they run one after another: a service stays `pending` until every deliverable of the one before is approved. After each approval the project goes back to `in_progress` while a later service still has work; on v3 everything was delivered without waiting for approval.',
+        action:
+          'Review and approve each service’s deliverables as they arrive, on `deliverable.delivered`. If you wait until every deliverable has arrived, as on v3, the project stays `in_review` and the later services never start.',
       },
     ],
   },
@@ -444,8 +470,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
           'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
       },
       {
-        what: '`fileUrl` and `durationSeconds` move into `current_version.files[]`, one file per delivery format.',
-        action: 'Pick the file of the format you need.',
+        what: '`fileUrl` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer.',
+        action:
+          'Pick the file of the format you need, and store the duration as a decimal number; round it only to show it.',
       },
       {
         what: 'Download links are signed and expire after 4 hours; files are kept 12 months.',
@@ -459,6 +486,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'approveDeliverablesByProject',
     renamed: [{v3: 'status: done', final: 'status: completed'}],
     changed: [
+      {
+        what: 'On v3 the script, the voice recording and the mixed spot were all delivered without waiting for approval, and one call approved them together. Now the services run one after another: the next starts only when every deliverable of the one before is approved.',
+        action:
+          'Approve each service’s deliverables as they arrive (on `deliverable.delivered`), with this call or one by one. Do not wait until all have arrived, as on v3: the later services never start and the project stays `in_review`.',
+      },
       {
         what: 'The answer is `{data: [the approved deliverables]}` instead of `{projectId, projectStatus, approvedDeliverableIds}`.',
         action: 'Read the project for its status after the call, or wait for `project.status_changed`.',
@@ -538,11 +570,12 @@ export const migrationSteps: readonly string[] = [
   'Create OAuth client credentials for FINAL-1.0.0 and try them on the sandbox: `POST /oauth/token`, then send `Authorization: Bearer <token>`.',
   'Replace the base URL `/legacy/v3` with `/v1` and rename every field from camelCase to snake_case, using the Renamed column below.',
   'Work through the Behaviour column below: each row says what to change. The ones that lose data silently are music (`music_track_id` has no default), revision counts (`version_count` counts the first delivery) and rejections (the replacement has a new ID).',
-  'Store IDs as strings. Objects created on v3 keep their integer in `legacy_id`, so you can match your records once.',
+  'Store IDs as strings; every path takes the new ones. Projects and deliverables created on v3 keep their integer in `legacy_id`, so you can match your records once by listing them; revisions and users have no `legacy_id`.',
   'Parse dates as RFC 3339 and money as `{amount, currency}` in minor units.',
-  'Quote with `POST /quotes` and create projects with the `quote_id`, a `fulfilment` and an `Idempotency-Key`.',
+  'Review each service’s deliverables as they arrive: services run one after another, and the next starts only when every deliverable of the one before is approved. Waiting until all deliverables have arrived, as on v3, leaves the project `in_review`, and the later services never start.',
+  'Quote with `POST /quotes` and create projects with the `quote_id`, the quoted attributes, a `fulfilment` and an `Idempotency-Key`.',
   'Replace dispose with cancel, and free-text reasons with reason codes plus a comment.',
-  'Replace `callbackUrl` with a webhook endpoint: verify the `Studiowave-Signature` of every event, and catch up with `GET /events` at start-up.',
+  'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once: verify the `Studiowave-Signature` of every event, ignore an event whose `Studiowave-Event-Id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
   'Branch on the string `error.code` instead of the numeric `errorCode`; `3001` is now either `invalid_request` (400) or `validation_failed` (422).',
 ];
 
