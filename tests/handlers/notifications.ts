@@ -51,8 +51,9 @@ type StoredResource = {status: string; updated_at: string};
 
 /**
  * What the notifications page promises the tables hold once every event is handled, in
- * whatever order they came: each project and service at the status of its newest event,
- * each deliverable as the API last answered, and every question asked.
+ * whatever order they came: each project and service at the status of its newest event (an
+ * event no newer than the stored status changes nothing), each deliverable as the API last
+ * answered, and every question asked.
  */
 function expectedState(events: ContractEvent[], mock: Mock, from: number) {
   const resources = new Map<string, StoredResource>();
@@ -64,7 +65,8 @@ function expectedState(events: ContractEvent[], mock: Mock, from: number) {
   const infoRequests: string[] = [];
   for (const {type, payload} of events) {
     const data = payload.data as JsonObject;
-    if (type === 'project.status_changed')
+    // project.created gives the project's first status, as project.status_changed each next one.
+    if (type === 'project.created' || type === 'project.status_changed')
       keepNewest(String(data.project_id), String(data.status), String(data.updated_at));
     if (type === 'service.status_changed')
       keepNewest(String(data.service_id), String(data.status), String(data.updated_at));
@@ -347,29 +349,53 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     checkTokenReuse(handler, mock, from, expiredAt, deliverablePath);
     checkFollowsScenario(handler, mock, from);
     globalThis.fetch = routedFetch;
-    await checkCatchUp(dir, db, mock);
+    await checkCatchUp(dir, db, events, mock);
   } finally {
     console.error = consoleError;
     globalThis.fetch = routedFetch;
   }
 }
 
+type ListedEvent = JsonObject & {id: string; type: string; created_at: string; data: JsonObject};
+
 /**
- * The webhook page's catch-up after an outage, as catch-up.mjs does it: one event was
- * missed (its row is gone); catchUp() lists the events after the last one received, page
- * by page with the same filters, and stores those it lacks, leaving the others alone.
+ * The webhook page's catch-up after an outage, as catch-up.mjs does it. Each request reaches
+ * the mock, which holds its query to the contract; the answer is this check's own list of
+ * three contract events, created 3, 2 and 1 hours ago, filtered by `created_after` and
+ * `after` as the contract defines them, in two pages.
+ *
+ * - First run, nothing received (the endpoint had the wrong secret): it stores all three.
+ * - A later run, the last one having begun 150 minutes ago: the event of 2 hours ago was
+ *   missed while the newer one arrived, as when a retried event comes after a newer one.
+ *   It stores the missed one, and lists from where the last run began, not from the start.
+ * - A last run more than 30 days ago: the list may have lost events, so the run fails.
  */
-async function checkCatchUp(dir: string, db: MemoryDb, mock: Mock): Promise<void> {
+async function checkCatchUp(dir: string, db: MemoryDb, events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'catch-up after an outage';
-  const rows = () =>
-    new Map(
-      db.public
-        .many('SELECT id, received_at, handled_at FROM webhook_events')
-        .map((row) => [String(row.id), row as {received_at: Date; handled_at: Date | null}]),
-    );
-  const stored = rows();
-  const last = [...stored].sort(([, a], [, b]) => Number(b.received_at) - Number(a.received_at))[0]?.[0];
-  // The list answers in two pages: the mock's first event, then the rest after a cursor.
+  const hour = 60 * 60 * 1000;
+  const now = Date.now();
+  // Types the worker handles without a call: the calls that reach the mock are the catch-up's.
+  const types = ['project.created', 'service.status_changed', 'project.status_changed'];
+  const history = types.flatMap((type, index) => {
+    const event = events.find((candidate) => candidate.type === type);
+    return event
+      ? [{...event.payload, created_at: new Date(now - (3 - index) * hour).toISOString()} as ListedEvent]
+      : [];
+  });
+  if (history.length !== types.length) {
+    fail(handler, 'has its events', `the contract lacks an example of ${types.join(', ')}`);
+    return;
+  }
+  const [older, missed, newer] = history;
+  const listed = (query: URLSearchParams) => {
+    const after = query.get('after');
+    const createdAfter = query.get('created_after');
+    const start = after === null ? 0 : history.findIndex((event) => event.id === after) + 1;
+    if (after !== null && start === 0) return undefined;
+    return history
+      .slice(start)
+      .filter((event) => createdAfter === null || Date.parse(event.created_at) >= Date.parse(createdAfter));
+  };
   const routedFetch = globalThis.fetch;
   let listCalls = 0;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
@@ -377,59 +403,141 @@ async function checkCatchUp(dir: string, db: MemoryDb, mock: Mock): Promise<void
     const url = new URL(urlOf(input));
     if (!response.ok || !url.pathname.endsWith('/events')) return response;
     if (++listCalls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
-    const page = (await response.json()) as {data: JsonObject[]};
+    await response.arrayBuffer();
+    const data = listed(url.searchParams);
+    if (!data)
+      return Response.json(
+        {
+          error: {
+            code: 'invalid_request',
+            message: '`after` is not an event of the last 30 days.',
+            request_id: 'req_01JR0000000000000000000000',
+          },
+        },
+        {status: 400},
+      );
     return url.searchParams.has('cursor')
-      ? Response.json({data: page.data.slice(1), pagination: {next_cursor: null, has_more: false}})
-      : Response.json({data: page.data.slice(0, 1), pagination: {next_cursor: 'page-2', has_more: true}});
+      ? Response.json({data: data.slice(1), pagination: {next_cursor: null, has_more: false}})
+      : Response.json({
+          data: data.slice(0, 1),
+          pagination: {next_cursor: data.length > 1 ? 'page-2' : null, has_more: data.length > 1},
+        });
   };
   const from = mock.requests().length;
-  let listed: string[] = [];
+  const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+  const handledAt = () =>
+    new Map(
+      db.public
+        .many('SELECT id, handled_at FROM webhook_events')
+        .map((row) => [String(row.id), String(row.handled_at)]),
+    );
+  const lastRun = () => db.public.many('SELECT started_at FROM catch_up')[0]?.started_at as Date | null | undefined;
+  const setLastRun = (time: number) =>
+    db.public.none(`UPDATE catch_up SET started_at = ${literal(new Date(time).toISOString())}`);
   try {
     const {catchUp} = (await import(pathToFileURL(path.join(dir, 'catch-up.mjs')).href)) as {
       catchUp: () => Promise<void>;
     };
-    const firstPage = (await routedFetch(`${mock.baseUrl}${mock.basePath}/events?limit=100`, {
-      headers: {Authorization: 'Bearer handler-check-token'},
-    }).then((response) => response.json())) as {data: JsonObject[]};
-    listed = firstPage.data.map((event) => String(event.id));
-    const missed = listed.find((id) => stored.has(id)) ?? listed[0];
-    db.public.none(`DELETE FROM webhook_events WHERE id = '${missed}'`);
-    stored.delete(missed);
-    await catchUp();
+    const run = async () => {
+      const start = mock.requests().length;
+      listCalls = 0;
+      let error: Error | undefined;
+      await catchUp().catch((caught: Error) => (error = caught));
+      const queries = mock
+        .requests()
+        .slice(start)
+        .filter((call) => call.path.endsWith('/events'))
+        .map((call) => new URLSearchParams(call.query));
+      return {error, queries, shown: queries.map((query) => query.toString()).join(' | ') || 'no call'};
+    };
+    const checkPages = (which: string, queries: URLSearchParams[], shown: string) => {
+      const [first, second] = queries;
+      if (queries.length === 2 && second.get('cursor') === 'page-2') pass(handler, `${which}: reads every page`);
+      else fail(handler, `${which}: reads every page`, shown);
+      second?.delete('cursor');
+      if (first && second && first.toString() === second.toString())
+        pass(handler, `${which}: keeps the filters on every page`);
+      else fail(handler, `${which}: keeps the filters on every page`, shown);
+    };
+
+    // First run: nothing received, no run before.
+    db.public.none('DELETE FROM webhook_events');
+    const firstStart = Date.now();
+    const first = await run();
+    const firstEnd = Date.now();
+    const lacking = history.filter((event) => !handledAt().has(event.id)).map((event) => event.id);
+    if (!first.error && lacking.length === 0) pass(handler, 'first run, nothing received: stores every listed event');
+    else
+      fail(
+        handler,
+        'first run, nothing received: stores every listed event',
+        `${first.error?.message ?? `missing ${lacking.join(', ')}`}; calls: ${first.shown}`,
+      );
+    checkPages('first run', first.queries, first.shown);
+    const recorded = lastRun()?.getTime();
+    if (recorded !== undefined && recorded >= firstStart && recorded <= firstEnd)
+      pass(handler, 'records when its complete run began');
+    else fail(handler, 'records when its complete run began', `catch_up holds ${lastRun()?.toISOString()}`);
+    const deadline = Date.now() + 5_000;
+    while (db.public.many('SELECT id FROM webhook_events WHERE handled_at IS NULL').length > 0 && Date.now() < deadline)
+      await sleep(100);
+
+    // A later run: the newer event arrived, the one before it did not.
+    db.public.none('DELETE FROM webhook_events');
+    for (const [event, received] of [
+      [older, now - 3 * hour],
+      [newer, now - hour],
+    ] as const) {
+      const time = literal(new Date(received).toISOString());
+      db.public.none(
+        `INSERT INTO webhook_events (id, type, data, test_mode, received_at, handled_at) VALUES
+         (${literal(event.id)}, ${literal(event.type)}, ${literal(JSON.stringify(event.data))}, true, ${time}, ${time})`,
+      );
+    }
+    const lastStart = now - 150 * 60 * 1000;
+    setLastRun(lastStart);
+    const had = handledAt();
+    const later = await run();
+    const stored = handledAt();
+    if (!later.error && stored.has(missed.id))
+      pass(handler, 'stores an event it missed, created before one it received');
+    else
+      fail(
+        handler,
+        'stores an event it missed, created before one it received',
+        `${later.error?.message ?? `${missed.id} is not stored`}; calls: ${later.shown}`,
+      );
+    const since = Date.parse(later.queries[0]?.get('created_after') ?? '');
+    if (since <= lastStart && since > Date.parse(older.created_at))
+      pass(handler, 'lists from where its last run began');
+    else
+      fail(
+        handler,
+        'lists from where its last run began',
+        `created_after should be at most ${new Date(lastStart).toISOString()} and after ${older.created_at}; calls: ${later.shown}`,
+      );
+    checkPages('later run', later.queries, later.shown);
+    const changed = [...had].filter(([id, handled]) => stored.get(id) !== handled).map(([id]) => id);
+    if (changed.length === 0 && stored.size === had.size + 1) pass(handler, 'leaves the events it had alone');
+    else fail(handler, 'leaves the events it had alone', `changed ${changed.join(', ') || 'the row count'}`);
+
+    // A last run beyond the 30 days the list keeps.
+    const longAgo = now - 31 * 24 * hour;
+    setLastRun(longAgo);
+    const stale = await run();
+    if (stale.error && lastRun()?.getTime() === longAgo)
+      pass(handler, 'fails when its last run is older than the 30 days the list keeps');
+    else
+      fail(
+        handler,
+        'fails when its last run is older than the 30 days the list keeps',
+        `it ${stale.error ? 'recorded a run' : 'passed'}; calls: ${stale.shown}`,
+      );
   } catch (error) {
     fail(handler, 'runs', (error as Error).message);
     return;
   } finally {
     globalThis.fetch = routedFetch;
   }
-  const calls = mock
-    .requests()
-    .slice(from + 1)
-    .filter((call) => call.path.endsWith('/events'));
-  const [first, second] = calls.map((call) => new URLSearchParams(call.query));
-  if (calls.length === 2 && first.get('after') === last && second.get('cursor') === 'page-2')
-    pass(handler, 'lists the events after the last one received, and every page');
-  else
-    fail(
-      handler,
-      'lists the events after the last one received, and every page',
-      `after should be ${last}; calls: ${calls.map((call) => call.query).join(' | ') || 'none'}`,
-    );
-  second?.delete('cursor');
-  if (first && second && first.toString() === second.toString()) pass(handler, 'keeps the filters on every page');
-  else fail(handler, 'keeps the filters on every page', calls.map((call) => call.query).join(' | '));
-  const now = rows();
-  const lacking = listed.filter((id) => !now.has(id));
-  if (lacking.length === 0) pass(handler, 'stores every listed event it lacked');
-  else fail(handler, 'stores every listed event it lacked', `missing ${lacking.join(', ')}`);
-  const changed = [...stored].filter(([id, row]) => String(now.get(id)?.handled_at) !== String(row.handled_at));
-  if (changed.length === 0 && now.size === stored.size + listed.filter((id) => !stored.has(id)).length)
-    pass(handler, 'leaves the events it had alone');
-  else
-    fail(
-      handler,
-      'leaves the events it had alone',
-      `changed ${changed.map(([id]) => id).join(', ') || 'the row count'}`,
-    );
-  checkScopes(handler, mock, from + 1);
+  checkScopes(handler, mock, from);
 }

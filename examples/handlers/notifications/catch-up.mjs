@@ -4,15 +4,28 @@ import {accessToken} from './token.js';
 const api = 'https://sandbox.api.studiowave.example/v1';
 const scope = 'events:read'; // GET /events
 const db = new pg.Pool();
+const minute = 60 * 1000;
+const kept = 30 * 24 * 60 * minute; // the events list keeps 30 days
 
-// Stores every event after the last one received, as the route does: the worker handles
-// them, and the event ID skips those that did arrive.
+// Stores every event created since the last complete run began, as the route does: the
+// worker handles them, and the event ID skips those that did arrive. The first run takes
+// all 30 days.
 export async function catchUp() {
-  const {rows} = await db.query('SELECT id FROM webhook_events ORDER BY received_at DESC LIMIT 1');
-  if (rows.length === 0) return; // nothing received yet: nothing to catch up on
+  const startedAt = new Date();
+  const {rows} = await db.query('SELECT started_at FROM catch_up');
+  // From where the last run began, not after the last event received: an event created
+  // earlier can still be on its retries, or have failed. 5 minutes cover the difference
+  // between your clock and the API's.
+  const from = rows[0].started_at && new Date(rows[0].started_at.getTime() - 5 * minute);
+  if (from && startedAt - from > kept)
+    throw new Error('Last catch-up over 30 days ago: read your open projects instead');
   let cursor = null;
   do {
-    const query = new URLSearchParams({after: rows[0].id, limit: '100', ...(cursor && {cursor})});
+    const query = new URLSearchParams({
+      ...(from && {created_after: from.toISOString()}),
+      limit: '100',
+      ...(cursor && {cursor}),
+    });
     const response = await fetch(`${api}/events?${query}`, {
       headers: {Authorization: `Bearer ${await accessToken(scope)}`},
     });
@@ -27,9 +40,11 @@ export async function catchUp() {
     }
     cursor = page.pagination.next_cursor;
   } while (cursor);
+  await db.query('UPDATE catch_up SET started_at = $1', [startedAt]);
 }
 
-// In server.mjs, at start-up and every hour:
+// In server.mjs, at start-up and every hour. The server need not wait for it: it starts
+// from its own last run, whatever the route received meanwhile.
 //   import {catchUp} from './catch-up.mjs';
-//   await catchUp();
+//   catchUp().catch(console.error);
 //   setInterval(() => catchUp().catch(console.error), 60 * 60 * 1000);

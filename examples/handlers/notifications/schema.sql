@@ -20,3 +20,8 @@ CREATE TABLE info_requests (
   question   text NOT NULL,
   asked_at   timestamptz NOT NULL
 );
+
+CREATE TABLE catch_up (
+  started_at timestamptz                    -- when the last complete run of catch-up.mjs began
+);
+INSERT INTO catch_up VALUES (NULL);         -- one row, NULL until the first run

@@ -28,6 +28,9 @@ async function applyStatus(client, id, status, updatedAt) {
 
 async function handleEvent(client, type, data) {
   switch (type) {
+    // For a widget sale, also confirm the order here: confirmWidgetOrder of the widget
+    // payment page takes the event and a token with projects:read.
+    case 'project.created':
     case 'project.status_changed':
       await applyStatus(client, data.project_id, data.status, data.updated_at);
       break;
