@@ -5,6 +5,7 @@ import {checkNotificationsWorker} from './notifications';
 import {checkPagination} from './pagination';
 import {checkReceivers, selfTest} from './receivers';
 import {contract, port, results, routeApiToMock} from './support';
+import {checkTokenCache} from './token';
 import {checkWidgetConfirmation} from './widget';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
@@ -16,8 +17,9 @@ import {checkWidgetConfirmation} from './widget';
 // that reads an event field the schema lacks fails; and the notifications worker leaves
 // its tables as that page promises: newest status wins, a duplicate changes nothing, a
 // failed event is tried again, one token serves every call until a 401; its catch-up
-// stores the events it missed. The projects list's paging loop reads every page and
-// stops on the last.
+// stores the events it missed. token.js shares one token request among calls that need
+// the same scopes at once. The projects list's paging loop reads every page and stops on
+// the last.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
 // the notifications server; and 3000, the port the webhook page's samples listen on.
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     await checkReceivers(events);
     await checkNotificationsWorker(events, mock);
     await checkWidgetConfirmation(events, mock);
+    await checkTokenCache(mock);
     await checkPagination(mock);
   } finally {
     await mock.stop();

@@ -1,9 +1,18 @@
-const cache = new Map(); // scope -> {token, expiresAt}
+const cache = new Map(); // scopes, sorted -> promise of {token, expiresAt}
+const keyOf = (scope) => scope.split(' ').sort().join(' ');
 
 // scope: the scopes the caller's calls need, such as 'projects:read deliverables:read'.
 export async function accessToken(scope) {
-  const cached = cache.get(scope);
-  if (cached && Date.now() < cached.expiresAt - 5 * 60 * 1000) return cached.token;
+  const key = keyOf(scope);
+  const cached = cache.get(key);
+  const current = cached && (await cached.catch(() => null));
+  if (current && Date.now() < current.expiresAt - 5 * 60 * 1000) return current.token;
+  // Calls that need a new token at the same time share one request.
+  if (cache.get(key) === cached) cache.set(key, requestToken(key));
+  return (await cache.get(key)).token;
+}
+
+async function requestToken(scope) {
   const response = await fetch('https://sandbox.api.studiowave.example/v1/oauth/token', {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
@@ -16,11 +25,10 @@ export async function accessToken(scope) {
   });
   if (!response.ok) throw new Error(`Token request failed: HTTP ${response.status}`);
   const body = await response.json();
-  cache.set(scope, {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000});
-  return body.access_token;
+  return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
 }
 
 // After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
 export function forgetToken(scope) {
-  cache.delete(scope);
+  cache.delete(keyOf(scope));
 }

@@ -1,5 +1,6 @@
 let cursor = null;
-do {
+let hasMore = true;
+while (hasMore) {
   const query = new URLSearchParams({status: 'in_review', limit: '100', ...(cursor && {cursor})});
   const response = await fetch(`https://sandbox.api.studiowave.example/v1/projects?${query}`, {
     headers: {Authorization: `Bearer ${process.env.ACCESS_TOKEN}`},
@@ -7,5 +8,5 @@ do {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const page = await response.json();
   for (const project of page.data) console.log(project.id, project.title);
-  cursor = page.pagination.next_cursor;
-} while (cursor);
+  ({next_cursor: cursor, has_more: hasMore} = page.pagination);
+}
