@@ -120,7 +120,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       {
-        what: '`userEmail` identified the user. Now your own `external_user_id` does: the same value always gives the same user. `email`, still required, is only where receipts go, and `name` only describes the user.',
+        what: '`userEmail` identified the user. Now your own `external_user_id` does: the same value always gives the same user. `email`, still required, only helps our support find the user’s projects, and `name` only describes the user.',
         action:
           'Send your own ID for the user in `external_user_id` and the user’s address in `email`; a new address with the same `external_user_id` is still the same user.',
       },
