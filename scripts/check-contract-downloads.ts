@@ -8,7 +8,9 @@
  *    naming the field (create-project-misspelt.ts).
  * 3. The "Use:" lines at the top of each version's types file compile against it.
  * 4. As the authentication pages say, the `accessToken` variable is all a collection needs:
- *    every secured request sends it as its contract's security scheme asks.
+ *    every secured request sends it as its contract's security scheme asks; the token
+ *    call asks for every scope the other requests need, and no request sends an optional
+ *    query parameter with a made-up value.
  *
  *   npm run build && npm run check:downloads
  */
@@ -17,7 +19,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {listContracts, loadContract, matchOperation, type JsonObject} from '../plugins/openapi-contracts/contracts';
+import {
+  deref,
+  listContracts,
+  loadContract,
+  matchOperation,
+  type JsonObject,
+} from '../plugins/openapi-contracts/contracts';
 import {downloadFiles} from '../src/data/contractDownloads';
 import {currentVersion} from '../src/data/versions';
 import {assertBuilt, defaultBuildDir} from './deploy/build-files';
@@ -62,6 +70,44 @@ function credentialProblems(contract: string, mock: Mock): string[] {
   });
 }
 
+const scopesOf = (doc: JsonObject, operation: JsonObject): string[] =>
+  Object.values(((operation.security ?? doc.security ?? []) as Record<string, string[]>[])[0] ?? {})[0] ?? [];
+
+/**
+ * What the collection sends, as the API would judge it beyond the mock: the token it asks
+ * for carries the scopes of every other request (Prism checks no scope), and a query
+ * parameter is sent only when the call requires it or with the contract's own example
+ * (Prism takes any string as a cursor, the API only one it returned).
+ */
+function sentProblems(contract: string, mock: Mock): string[] {
+  const doc = loadContract(contract);
+  const problems: string[] = [];
+  const granted = new Set<string>();
+  const needed = new Map<string, string>();
+  for (const request of mock.requests()) {
+    const operation = matchOperation(doc, request.method, request.path.slice(mock.basePath.length));
+    if (!operation) continue;
+    const body = request.body ? (JSON.parse(request.body) as JsonObject) : {};
+    if ('client_secret' in body && typeof body.scope === 'string')
+      for (const scope of body.scope.split(' ')) granted.add(scope);
+    for (const scope of scopesOf(doc, operation.operation)) needed.set(scope, String(operation.operation.summary));
+    const parameters = ((operation.operation.parameters ?? []) as unknown[]).map((parameter) =>
+      deref<JsonObject>(doc, parameter),
+    );
+    for (const [name, value] of new URLSearchParams(request.query)) {
+      const parameter = parameters.find((candidate) => candidate.in === 'query' && candidate.name === name);
+      if (!parameter?.required && String(parameter?.example) !== value)
+        problems.push(
+          `"${operation.operation.summary}" sends ${name}=${value}, neither required nor the contract's example`,
+        );
+    }
+  }
+  if (granted.size > 0)
+    for (const [scope, summary] of needed)
+      if (!granted.has(scope)) problems.push(`the token call does not ask for ${scope}, which "${summary}" needs`);
+  return problems;
+}
+
 async function runCollection(contract: string, port: number): Promise<string[]> {
   const collectionFile = path.join(defaultBuildDir, downloadFiles(contract).postman);
   const collection = JSON.parse(fs.readFileSync(collectionFile, 'utf8')) as {item: Array<{item?: unknown[]}>};
@@ -97,7 +143,7 @@ async function runCollection(contract: string, port: number): Promise<string[]> 
     }
     for (const failure of result.failures)
       problems.push(`${failure.source?.name ?? 'collection'}: ${failure.error.message}`);
-    problems.push(...credentialProblems(contract, mock));
+    problems.push(...credentialProblems(contract, mock), ...sentProblems(contract, mock));
     for (const violation of mock.violations()) {
       problems.push(`${violation.method} ${violation.path}: ${violation.location} ${violation.message}`);
     }

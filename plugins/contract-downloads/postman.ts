@@ -1,18 +1,21 @@
 import Converter from 'openapi-to-postmanv2';
-import {listOperations, loadContract, type JsonObject} from '../openapi-contracts/contracts';
+import {deref, listOperations, loadContract, type JsonObject} from '../openapi-contracts/contracts';
 
 // A Postman collection of a contract, by openapi-to-postmanv2: requests filled from the
 // contract's examples, one folder per tag. Then what a reader needs to send them at
 // once: the sandbox as `{{baseUrl}}`, the token as `{{accessToken}}` sent the way the
-// contract's security scheme says, no auth on the calls that take none, and a fresh
-// Idempotency-Key on every send.
+// contract's security scheme says, no auth on the calls that take none, a fresh
+// Idempotency-Key on every send, a token call that asks for every scope the collection's
+// calls need, and optional query parameters switched off (the converter fills those without
+// an example with made-up values, such as a cursor the API never returned).
 
 type PostmanAuth = {type: string; [key: string]: unknown};
 type PostmanRequest = {
   method: string;
-  url: {path?: string[]};
+  url: {path?: string[]; query?: Array<{key: string; value: string; disabled?: boolean}>};
   auth?: PostmanAuth | null;
   header?: Array<{key: string; value: string}>;
+  body?: {mode?: string; raw?: string};
 };
 type PostmanItem = {name: string; item?: PostmanItem[]; request?: PostmanRequest};
 export type PostmanCollection = {
@@ -77,27 +80,43 @@ function sandboxUrl(contract: JsonObject, name: string): string {
 const requestKey = (method: string, segments: string[]): string =>
   `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
 
+/** The scopes a call needs: those of its first security requirement. */
+function scopesOf(contract: JsonObject, operation: JsonObject): string[] {
+  const [requirement] = (operation.security ?? contract.security ?? []) as Array<Record<string, string[]>>;
+  return Object.values(requirement ?? {})[0] ?? [];
+}
+
 export async function postmanCollection(name: string): Promise<PostmanCollection> {
   const contract = loadContract(name);
   const collection = await convert(contract);
-  const withoutAuth = new Set(
-    listOperations(contract)
-      .filter(
-        (operation) =>
-          !operation.isWebhook &&
-          Array.isArray(operation.operation.security) &&
-          operation.operation.security.length === 0,
-      )
-      .map((operation) => requestKey(operation.method, operation.path.split('/').filter(Boolean))),
+  const calls = listOperations(contract).filter((operation) => !operation.isWebhook);
+  const callOf = new Map(
+    calls.map((operation) => [requestKey(operation.method, operation.path.split('/').filter(Boolean)), operation]),
   );
+  const everyScope = [...new Set(calls.flatMap((operation) => scopesOf(contract, operation.operation)))].join(' ');
   const visit = (items: PostmanItem[]): PostmanItem[] =>
     items
       .map((item) => {
         if (item.item) return {...item, item: visit(item.item)};
         const request = item.request!;
-        request.auth = withoutAuth.has(requestKey(request.method, request.url.path ?? [])) ? {type: 'noauth'} : null;
+        const call = callOf.get(requestKey(request.method, request.url.path ?? []));
+        const security = call?.operation.security;
+        request.auth = Array.isArray(security) && security.length === 0 ? {type: 'noauth'} : null;
         for (const header of request.header ?? []) {
           if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
+        }
+        const required = new Set(
+          ((call?.operation.parameters ?? []) as unknown[])
+            .map((parameter) => deref<JsonObject>(contract, parameter))
+            .filter((parameter) => parameter.in === 'query' && parameter.required)
+            .map((parameter) => parameter.name),
+        );
+        for (const parameter of request.url.query ?? []) parameter.disabled = !required.has(parameter.key);
+        // The token call: a token for every call of the collection.
+        const body = request.body?.raw ? (JSON.parse(request.body.raw) as JsonObject) : undefined;
+        if (body && 'scope' in body && 'client_secret' in body) {
+          body.scope = everyScope;
+          request.body!.raw = JSON.stringify(body, null, 2);
         }
         return item;
       })

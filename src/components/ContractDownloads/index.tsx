@@ -20,8 +20,8 @@ export default function ContractDownloads({name}: Props): ReactNode {
         <a href={postman} download>
           Postman collection
         </a>{' '}
-        (JSON): every call with its example. The sandbox is in the <code>baseUrl</code> variable; put your token in{' '}
-        <code>accessToken</code> and every call sends it.
+        (JSON): every call with its example, optional query parameters switched off. The sandbox is in the{' '}
+        <code>baseUrl</code> variable; put your token in <code>accessToken</code> and every call sends it.
       </li>
       <li>
         <a href={types} download>
