@@ -309,7 +309,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Offer the music library instead of a genre list.',
       },
       {
-        what: 'Boolean attributes such as `script_writing` answer an empty list instead of `true` and `false`, as do integer attributes without a fixed set of values. A fourth `type`, `track_id`, takes a track ID from the music library, such as `music_track_id`.',
+        what: 'Boolean attributes such as `script_writing` answer an empty list instead of `true` and `false`, as do integer attributes without a fixed set of values. A fourth `type`, `track_id`, such as `music_track_id`, takes a track ID from the music library.',
         action:
           'Offer a checkbox for each `boolean` attribute (its `type` in `GET /categories/{category_code}/attributes`), a number field within `minimum` and `maximum` for an `integer` one, and a choice of tracks from `GET /tracks` for a `track_id` one.',
       },
@@ -572,10 +572,10 @@ export const migrationSteps: readonly string[] = [
   'Work through the Behaviour column below: each row says what to change. The ones that lose data silently are music (`music_track_id` has no default), revision counts (`version_count` counts the first delivery) and rejections (the replacement has a new ID).',
   'Store IDs as strings; every path takes the new ones. Projects and deliverables created on v3 keep their integer in `legacy_id`, so you can match your records once by listing them; revisions and users have no `legacy_id`.',
   'Parse dates as RFC 3339 and money as `{amount, currency}` in minor units.',
+  'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once. Verify the `Studiowave-Signature` of every event. Ignore an event whose `Studiowave-Event-Id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
   'Review each service’s deliverables as they arrive: services run one after another, and the next starts only when every deliverable of the one before is approved. Waiting until all deliverables have arrived, as on v3, leaves the project `in_review`, and the later services never start.',
-  'Quote with `POST /quotes` and create projects with the `quote_id`, the quoted attributes, a `fulfilment` and an `Idempotency-Key`.',
   'Replace dispose with cancel, and free-text reasons with reason codes plus a comment.',
-  'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once: verify the `Studiowave-Signature` of every event, ignore an event whose `Studiowave-Event-Id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
+  'Quote with `POST /quotes` and create projects with the `quote_id`, the quoted attributes, a `fulfilment` and an `Idempotency-Key`.',
   'Branch on the string `error.code` instead of the numeric `errorCode`; `3001` is now either `invalid_request` (400) or `validation_failed` (422).',
 ];
 

@@ -8,7 +8,8 @@ export async function accessToken(scope) {
   const current = cached && (await cached.catch(() => null));
   if (current && Date.now() < current.expiresAt - 5 * 60 * 1000) return current.token;
   // Calls that need a new token at the same time share one request.
-  if (cache.get(key) === cached) cache.set(key, requestToken(key));
+  const now = cache.get(key);
+  if (now === undefined || now === cached) cache.set(key, requestToken(key));
   return (await cache.get(key)).token;
 }
 

@@ -20,7 +20,8 @@ export async function catchUp() {
   if (from && startedAt - from > kept)
     throw new Error('Last catch-up over 30 days ago: read your open projects instead');
   let cursor = null;
-  do {
+  let hasMore = true;
+  while (hasMore) {
     const query = new URLSearchParams({
       ...(from && {created_after: from.toISOString()}),
       limit: '100',
@@ -38,8 +39,8 @@ export async function catchUp() {
         [event.id, event.type, event.data, event.test_mode],
       );
     }
-    cursor = page.pagination.next_cursor;
-  } while (cursor);
+    ({next_cursor: cursor, has_more: hasMore} = page.pagination);
+  }
   await db.query('UPDATE catch_up SET started_at = $1', [startedAt]);
 }
 
