@@ -43,5 +43,11 @@ it('reports every planted problem, and only those, with file and line', () => {
         /\(root\) leaves out finish, whose default \("matte"\) what the API sends always shows$/,
       ),
     },
+    // A closed schema names the field it does not define, not only "additional properties".
+    {
+      file: page,
+      line: 62,
+      message: expect.stringMatching(/\(root\) has a field the contract does not define: "titel"/),
+    },
   ]);
 });

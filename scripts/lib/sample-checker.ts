@@ -216,11 +216,13 @@ export function formatAjvErrors(errors: ErrorObject[] | null | undefined): strin
     if (missing && typeof missing === 'object' && 'default' in missing)
       return `${at} leaves out ${params.missingProperty}, whose default (${JSON.stringify((missing as JsonObject).default)}) what the API sends always shows`;
     if (params.allowedValues) return `${at} must be one of: ${params.allowedValues.join(', ')}`;
-    if (params.unevaluatedProperty)
-      return `${at} has a field the contract does not define: "${params.unevaluatedProperty}"`;
+    const extra = params.unevaluatedProperty ?? params.additionalProperty;
+    if (extra) return `${at} has a field the contract does not define: "${extra}"`;
     return `${at} ${error.message}`;
   });
-  return [...new Set(messages)].slice(0, 6).join('; ');
+  const distinct = [...new Set(messages)];
+  const more = distinct.length > 6 ? `; and ${distinct.length - 6} more` : '';
+  return distinct.slice(0, 6).join('; ') + more;
 }
 
 /** Follows `$ref`s from a node written at `pointer`, and says where it ends. */
