@@ -54,7 +54,13 @@ const statedIn = {
 
 export type StatedNumber = keyof (typeof statedIn)['final-1.0.0'];
 
-const numberWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const numberWords = [
+  ...['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  ...['thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'],
+];
+const tens = new Map(
+  ['thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, index) => [word, 30 + 10 * index]),
+);
 const ordinals = [
   'zeroth',
   'first',
@@ -73,6 +79,7 @@ const ordinals = [
 export function numberOf(stated: string): number | undefined {
   if (/^\d+$/.test(stated)) return Number(stated);
   const word = stated.toLowerCase();
+  if (tens.has(word)) return tens.get(word);
   const index = Math.max(numberWords.indexOf(word), ordinals.indexOf(word));
   return index >= 0 ? index : undefined;
 }

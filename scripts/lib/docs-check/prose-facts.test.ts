@@ -82,3 +82,23 @@ it('reads the strings of a data module line by line', () => {
     ),
   ).toEqual(['3:39: "9 days" states how long a quote is valid as 9; the contract says 7']);
 });
+
+it('reads numbers written as words, and a scenario sentence over several lines', () => {
+  const problems = checkProseFacts(
+    page('# Fixture\n\nAnswer `2xx` within thirty seconds. Answer `2xx` within ten seconds.', currentVersion.name),
+    docs,
+  ).map(({line, column, message}) => `${line}:${column}: ${message}`);
+  expect(problems).toEqual([
+    '3:21: "within thirty seconds" states the time an endpoint has to answer a webhook as 30; the contract says 10',
+  ]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'prose-facts-')), 'scenario.yaml');
+  fs.writeFileSync(
+    file,
+    ['steps:', '  - prose: >-', '      A quote prices the order and', '      is valid for six days.'].join('\n'),
+  );
+  expect(
+    checkDataFacts(file, fs.readFileSync(file, 'utf8'), docs).map(
+      ({line, column, message}) => `${line}:${column}: ${message}`,
+    ),
+  ).toEqual(['4:20: "six days" states how long a quote is valid as 6; the contract says 7']);
+});

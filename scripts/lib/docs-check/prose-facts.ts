@@ -23,24 +23,24 @@ type ProseFact = {
 const proseFacts: ProseFact[] = [
   {
     what: 'how long an access token lasts, in hours',
-    phrases: [/\blasts (\w+) hours?\b/, /\bvalid for (\d+) hours?\b/, /\bseconds: (\w+) hours?\b/],
+    phrases: [/\blasts (\w+) hours?\b/, /\bvalid for (\w+) hours?\b/, /\bseconds: (\w+) hours?\b/],
     about: /\btokens?\b/i,
     expected: (c) => c.stated('tokenSeconds') / 3600,
   },
   {
     what: 'how long an access token lasts, in seconds (`expires_in`)',
-    phrases: [/\bhours? \( (?:is )?(\d+)\)/],
+    phrases: [/\bhours? \( (?:is )?(\w+)\)/],
     about: /\btokens?\b/i,
     expected: (c) => c.stated('tokenSeconds'),
   },
   {
     what: 'the time an endpoint has to answer a webhook',
-    phrases: [/\bwithin (\d+) seconds\b/, /\banswers? after (\d+) seconds\b/],
+    phrases: [/\bwithin (\w+) seconds\b/, /\banswers? after (\w+) seconds\b/],
     expected: (c) => c.stated('webhookAnswerSeconds'),
   },
   {
     what: "how far a webhook signature's `t` may be from the receiver's clock",
-    phrases: [/\bmore than (\d+) seconds away\b/],
+    phrases: [/\bmore than (\w+) seconds away\b/],
     expected: (c) => c.stated('signatureDriftSeconds'),
   },
   {
@@ -50,12 +50,12 @@ const proseFacts: ProseFact[] = [
   },
   {
     what: 'the attempts at a webhook',
-    phrases: [/\bafter the (\w+) failed attempt\b/i, /\b(\d+) attempts\b/],
+    phrases: [/\bafter the (\w+) failed attempt\b/i, /\b(\w+) attempts\b/],
     expected: (c) => c.retryDelays().length + 1,
   },
   {
     what: 'how long a webhook is retried',
-    phrases: [/\bover about (\d+) hours\b/, /\babout (\d+) hours after the event\b/],
+    phrases: [/\bover about (\w+) hours\b/, /\babout (\w+) hours after the event\b/],
     expected: (c) => c.retryHours(),
   },
   {
@@ -70,45 +70,46 @@ const proseFacts: ProseFact[] = [
   },
   {
     what: 'the requests a token may send per minute',
-    phrases: [/\b(\d+) requests per minute\b/],
+    phrases: [/\b(\w+) requests per minute\b/],
     expected: (c) => c.rateLimit(),
   },
   {
     what: 'how long a download link works',
-    phrases: [/\blinks?\b[^.;:]*?\b(\d+) hours?\b/i],
+    phrases: [/\blinks?\b[^.;:]*?\b(\w+) hours?\b/i],
     expected: (c) => c.stated('downloadLinkHours'),
   },
   {
     what: 'how long delivered files are kept',
-    phrases: [/\b(\d+) months\b/],
+    phrases: [/\b(\w+) months\b/],
+    about: /\b(files?|kept)\b/i,
     expected: (c) => c.stated('filesKeptMonths'),
   },
   {
     what: 'how long events are kept',
-    phrases: [/\b(\d+) days\b/],
+    phrases: [/\b(\w+) days\b/],
     about: /\bevents?\b/i,
     expected: (c) => c.stated('eventsKeptDays'),
   },
   {
     what: 'how long a quote is valid',
-    phrases: [/\b(\d+) days\b/],
+    phrases: [/\b(\w+) days\b/],
     about: /\bquotes?\b/i,
     expected: (c) => c.stated('quoteDays'),
   },
   {
     what: 'how long a widget session is valid',
-    phrases: [/\bvalid for (\d+) minutes\b/, /\bexpires after (\d+) minutes\b/],
+    phrases: [/\bvalid for (\w+) minutes\b/, /\bexpires after (\w+) minutes\b/],
     expected: (c) => c.stated('widgetSessionMinutes'),
   },
   {
     what: 'how long a cursor is valid',
-    phrases: [/\bvalid for (\d+) hours\b/],
+    phrases: [/\bvalid for (\w+) hours\b/],
     about: /\bcursor\b/i,
     expected: (c) => c.stated('cursorHours'),
   },
   {
     what: 'how long an idempotency key is remembered',
-    phrases: [/\bwithin (\d+) hours\b/],
+    phrases: [/\bwithin (\w+) hours\b/],
     about: /\bkey\b/i,
     expected: (c) => c.stated('idempotencyKeyHours'),
   },
@@ -143,11 +144,13 @@ export function checkProseFacts(page: ParsedPage, docs: Map<string, OpenApiDocum
 
 /**
  * The site's data modules (src/data), whose strings pages render as prose, such as the
- * migration notes, and the guides' scenarios: the same check over their text as written,
- * line by line.
+ * migration notes, and the guides' scenarios: the same check over their text as written.
+ * A module's strings are one a line; a scenario's prose runs over several lines, so its
+ * sentences end at a full stop.
  */
 export function checkDataFacts(file: string, source: string, docs: Map<string, OpenApiDocument>): DocProblem[] {
-  return factProblems(file, source, source, pointLocator(source), docs, currentVersion.contract, true);
+  const lineByLine = !/\.ya?ml$/.test(file);
+  return factProblems(file, source, source, pointLocator(source), docs, currentVersion.contract, lineByLine);
 }
 
 function factProblems(
