@@ -103,3 +103,21 @@ it("on a call's page, ties a sentence that says what is needed, and names no oth
   expect(own('To read the result, `GET /projects` needs `projects:read`.')).toEqual([]);
   expect(own('The token you get carries `projects:read`.')).toEqual([]);
 });
+
+it('reads a status written with its code in one span, or as text before the code', () => {
+  const own = (text: string) =>
+    checkCallClaims(
+      page(`<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />\n\n${text}`),
+      docs,
+      callPages,
+    ).map(({line, column, message}) => `${line}:${column}: ${message}`);
+  expect(own('At 0, this call fails with `409 revision_limit_reached`.')).toEqual([]);
+  expect(own('At 0, this call answers 409 `revision_limit_reached`.')).toEqual([]);
+  expect(own('At 0, this call fails with `410 revision_limit_reached`.')).toEqual([
+    '3:28: createRevision does not answer `410` `revision_limit_reached` in the contract',
+  ]);
+  expect(own('At 0, this call answers 410 `revision_limit_reached`.')).toEqual([
+    '3:1: createRevision does not answer `410` `revision_limit_reached` in the contract',
+  ]);
+  expect(own('Instructions take up to 500 characters; `revision_limit_reached` comes at 0.')).toEqual([]);
+});

@@ -15,7 +15,8 @@ import type {DocProblem} from './problem';
 
 // What a sentence says a call does: the scope it needs ("`POST /widget-sessions` with a
 // token of scope `projects:write`") and the status and error code it answers ("this call
-// fails with `409` `revision_limit_reached`"). A sentence names its call as `METHOD /path`,
+// fails with `409` `revision_limit_reached`", "`409 revision_limit_reached`" or "409
+// `revision_limit_reached`"). A sentence names its call as `METHOD /path`,
 // by a link to the call's page, or as "this call" / "this endpoint" on the call's own page
 // (where a sentence that says what is needed, naming no other call, is about the page's call);
 // each claim must hold for one of the calls it names, in the page's version's contract.
@@ -29,6 +30,8 @@ const thisCall = /\bthis (call|endpoint)\b/i;
 const needs = /\b(needs?|requires?)\b/i;
 const httpCall = /^(GET|POST|PUT|PATCH|DELETE) (\/\S*)$/;
 const httpStatus = /^[1-5]\d\d$/;
+const statusWithCode = /^([1-5]\d\d) ([a-z][a-z0-9_]*)$/;
+const statusBeforeCode = /\b([2-5]\d\d)\s*$/;
 
 /** The operationId a page documents: its `<ApiEndpoint operationId="…"/>`. */
 function pageOperation(tree: Root): string | undefined {
@@ -155,30 +158,46 @@ export function checkCallClaims(
       if (denial.test(sentence.map((piece) => piece.text).join(''))) continue;
       const calls = callsOf(sentence, page, doc, callPages, own);
       const codes = sentence.filter((piece) => piece.code !== undefined);
-      const status = codes.find((piece) => httpStatus.test(piece.code!));
-      const namedCodes = sentence.filter(
-        (piece) => statusesOf.has(piece.code ?? '') || (piece.link?.includes('/errors#') && statusesOf.has(piece.text)),
-      );
       // A call that needs no scope, such as the token call, is where a token asks for them.
       const scoped = calls.filter((call) => callScopes(call).size > 0);
       for (const scope of codes.filter((piece) => scopes.has(piece.code!))) {
         if (scoped.length > 0 && !scoped.some((call) => callScopes(call).has(scope.code!)))
           report(scope, `\`${scope.code}\` is not a scope of ${list(scoped)} in the contract`);
       }
-      if (!status) continue;
-      const answersCall = (call: LocatedOperation, code?: string) =>
-        /^[123]/.test(status.code!)
-          ? status.code! in ((call.operation.responses as JsonObject | undefined) ?? {})
-          : errorRows(doc, call.operation).some(
-              (row) => row.status === status.code && (code === undefined || row.code === code),
-            );
-      for (const code of namedCodes.length > 0 ? namedCodes.map((piece) => piece.code ?? piece.text) : [undefined]) {
-        const what = code ? `\`${status.code}\` \`${code}\`` : `\`${status.code}\``;
-        if (calls.length > 0) {
-          if (!calls.some((call) => answersCall(call, code)))
-            report(status, `${list(calls)} does not answer ${what} in the contract`);
-        } else if (code && !statusesOf.get(code)?.includes(status.code!)) {
-          report(status, `no call answers ${what} in the contract`);
+      // A status in its own code span ("`409` `revision_limit_reached`"), with its code in
+      // one span ("`409 revision_limit_reached`"), or as text before the code ("410 `quote_expired`").
+      const claims: Array<{status: string; at: Piece; codes: (string | undefined)[]}> = [];
+      const namedCodes = sentence
+        .filter(
+          (piece) =>
+            statusesOf.has(piece.code ?? '') || (piece.link?.includes('/errors#') && statusesOf.has(piece.text)),
+        )
+        .map((piece) => piece.code ?? piece.text);
+      const spanned = codes.find((piece) => httpStatus.test(piece.code!));
+      if (spanned) claims.push({status: spanned.code!, at: spanned, codes: namedCodes});
+      sentence.forEach((piece, index) => {
+        const joined = piece.code === undefined ? undefined : statusWithCode.exec(piece.code);
+        if (joined && statusesOf.has(joined[2])) claims.push({status: joined[1], at: piece, codes: [joined[2]]});
+        const next = sentence[index + 1];
+        const before = piece.code === undefined ? statusBeforeCode.exec(piece.text) : null;
+        if (!spanned && before && next?.code !== undefined && statusesOf.has(next.code))
+          claims.push({status: before[1], at: piece, codes: [next.code]});
+      });
+      for (const claim of claims) {
+        const answersCall = (call: LocatedOperation, code?: string) =>
+          /^[123]/.test(claim.status)
+            ? claim.status in ((call.operation.responses as JsonObject | undefined) ?? {})
+            : errorRows(doc, call.operation).some(
+                (row) => row.status === claim.status && (code === undefined || row.code === code),
+              );
+        for (const code of claim.codes.length > 0 ? claim.codes : [undefined]) {
+          const what = code ? `\`${claim.status}\` \`${code}\`` : `\`${claim.status}\``;
+          if (calls.length > 0) {
+            if (!calls.some((call) => answersCall(call, code)))
+              report(claim.at, `${list(calls)} does not answer ${what} in the contract`);
+          } else if (code && !statusesOf.get(code)?.includes(claim.status)) {
+            report(claim.at, `no call answers ${what} in the contract`);
+          }
         }
       }
     }
