@@ -8,6 +8,7 @@ import {lintPage} from './lint';
 import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
 import {checkDataFacts, checkProseFacts} from './prose-facts';
+import {checkRouteList} from './route-list';
 import {callPagesOf, checkCallClaims} from './call-claims';
 import type {DocProblem} from './problem';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
@@ -57,6 +58,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   const contractDocs = new Map([...contracts].map(([name, contract]) => [name, contract.doc]));
   const spell = (file: string, prose: string) =>
     spellCheckProse(file, prose, options.spellingConfig, options.knownWords);
+  await timed('route-list', () => problems.push(...checkRouteList(pages, options.site)));
   // The page as written: its front matter, samples, words and Markdown.
   const callPages = callPagesOf(pages);
   for (const page of pages) {
