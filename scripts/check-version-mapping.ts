@@ -2,7 +2,8 @@
  * Checks src/data/versionMapping.ts against the facts it maps between: every v3.0.0 page
  * of src/data/routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
  * every operation named exists in its contract, every v3 call is mapped, and each v3
- * page shows its pointer and documents the call its entry names.
+ * page, and each FINAL-1.0.0 page it maps to, documents the call its entry names; each
+ * problem names the entry's line.
  * Run: npm run check:version-mapping
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -26,6 +27,13 @@ function operationsOf(contract: string): Map<string, string> {
 
 const problems: string[] = [];
 const entries = Object.entries(versionMapping) as [string, Mapping][];
+const mappingSource = readFileSync(mappingFile, 'utf8');
+/** Where an entry starts in the mapping file, as file:line:column. */
+function entryAt(route: string): string {
+  const offset = Math.max(mappingSource.indexOf(`'${route}': {`), 0);
+  const before = mappingSource.slice(0, offset).split('\n');
+  return `${mappingFile}:${before.length}:${before.at(-1)!.length + 1}`;
+}
 const v3Operations = operationsOf(contracts.v3);
 const finalOperations = operationsOf(contracts.final);
 
@@ -33,7 +41,7 @@ for (const route of olderDocRoutes) {
   if (!Object.hasOwn(versionMapping, route)) problems.push(`${mappingFile}: no entry for the v3.0.0 page "${route}"`);
 }
 for (const [route, mapping] of entries) {
-  const where = `${mappingFile}: "${route}"`;
+  const where = `${entryAt(route)}: "${route}"`;
   if (!(olderDocRoutes as readonly string[]).includes(route)) {
     problems.push(`${where} is not a ${olderVersion.label} route of src/data/routes.ts`);
   }
@@ -48,6 +56,19 @@ for (const [route, mapping] of entries) {
         `${where} names finalOperationId "${mapping.finalOperationId}", not in contracts/openapi/${contracts.final}.yaml`,
       );
     }
+    // As for the v3 side below: the FINAL page documents the call the entry names.
+    const finalPage = [
+      `${currentVersion.docsDir}/${mapping.final}.mdx`,
+      `${currentVersion.docsDir}/${mapping.final}/index.mdx`,
+    ].find((file) => existsSync(file));
+    if (
+      mapping.finalOperationId &&
+      finalPage &&
+      !readFileSync(finalPage, 'utf8').includes(`operationId="${mapping.finalOperationId}"`)
+    )
+      problems.push(
+        `${where} names finalOperationId "${mapping.finalOperationId}", which ${finalPage} does not document`,
+      );
   }
   if (mapping.v3OperationId && !v3Operations.has(mapping.v3OperationId)) {
     problems.push(
