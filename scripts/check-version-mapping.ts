@@ -1,9 +1,9 @@
 /**
  * Checks src/data/versionMapping.ts against the facts it maps between: every v3.0.0 page
  * of src/data/routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
- * every operation named exists in its contract, every v3 call is mapped, and each v3
- * page, and each FINAL-1.0.0 page it maps to, documents the call its entry names; each
- * problem names the entry's line.
+ * every operation named exists in its contract, every v3 call is mapped, each v3 page
+ * shows its pointer, and the v3 page and the FINAL-1.0.0 page of an entry document the
+ * calls it names. Each problem of an entry names its line.
  * Run: npm run check:version-mapping
  */
 import {existsSync, readFileSync} from 'node:fs';
