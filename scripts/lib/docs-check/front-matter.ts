@@ -74,6 +74,8 @@ export function checkFrontMatter(page: ParsedPage, site: Site, validators: Valid
     rule: 'front-matter',
   });
   if (!page.frontMatter) return [at(1, 1, 'the page has no front matter (--- with title, description and tags ---)')];
+  // Front matter that is not valid YAML is reported once, where it breaks, not again as missing keys.
+  if (page.frontMatter.yaml.errors.length > 0) return [];
   const validate = page.version ? validators.docs.get(page.version)! : validators.pages;
   if (validate(page.frontMatter.data)) return [];
   return (validate.errors ?? []).map((error) => {
