@@ -24,6 +24,7 @@ import {
   listContracts,
   loadContract,
   matchOperation,
+  operationScopes,
   type JsonObject,
 } from '../plugins/openapi-contracts/contracts';
 import {downloadFiles} from '../src/data/contractDownloads';
@@ -70,9 +71,6 @@ function credentialProblems(contract: string, mock: Mock): string[] {
   });
 }
 
-const scopesOf = (doc: JsonObject, operation: JsonObject): string[] =>
-  Object.values(((operation.security ?? doc.security ?? []) as Record<string, string[]>[])[0] ?? {})[0] ?? [];
-
 /**
  * What the collection sends, as the API would judge it beyond the mock: the token it asks
  * for carries the scopes of every other request (Prism checks no scope), and a query
@@ -90,7 +88,8 @@ function sentProblems(contract: string, mock: Mock): string[] {
     const body = request.body ? (JSON.parse(request.body) as JsonObject) : {};
     if ('client_secret' in body && typeof body.scope === 'string')
       for (const scope of body.scope.split(' ')) granted.add(scope);
-    for (const scope of scopesOf(doc, operation.operation)) needed.set(scope, String(operation.operation.summary));
+    for (const scope of operationScopes(doc, operation.operation))
+      needed.set(scope, String(operation.operation.summary));
     const parameters = ((operation.operation.parameters ?? []) as unknown[]).map((parameter) =>
       deref<JsonObject>(doc, parameter),
     );

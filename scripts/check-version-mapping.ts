@@ -11,6 +11,7 @@ import {currentDocRoutes, olderDocRoutes} from '../src/data/routes';
 import {currentVersion, olderVersion} from '../src/data/versions';
 import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versionMapping';
 import {listOperations, loadContract} from '../plugins/openapi-contracts/contracts';
+import {pointLocator} from './lib/docs-check/problem';
 
 const mappingFile = 'src/data/versionMapping.ts';
 const contracts = {v3: olderVersion.contract, final: currentVersion.contract};
@@ -28,12 +29,15 @@ function operationsOf(contract: string): Map<string, string> {
 const problems: string[] = [];
 const entries = Object.entries(versionMapping) as [string, Mapping][];
 const mappingSource = readFileSync(mappingFile, 'utf8');
+const locateInMapping = pointLocator(mappingSource);
 /** Where an entry starts in the mapping file, as file:line:column. */
 function entryAt(route: string): string {
-  const offset = Math.max(mappingSource.indexOf(`'${route}': {`), 0);
-  const before = mappingSource.slice(0, offset).split('\n');
-  return `${mappingFile}:${before.length}:${before.at(-1)!.length + 1}`;
+  const {line, column} = locateInMapping(Math.max(mappingSource.indexOf(`'${route}': {`), 0));
+  return `${mappingFile}:${line}:${column}`;
 }
+/** The page file of a route in a version's docs folder, if there is one. */
+const pageFileOf = (docsDir: string, route: string): string | undefined =>
+  [`${docsDir}/${route}.mdx`, `${docsDir}/${route}/index.mdx`].find((file) => existsSync(file));
 const v3Operations = operationsOf(contracts.v3);
 const finalOperations = operationsOf(contracts.final);
 
@@ -57,10 +61,7 @@ for (const [route, mapping] of entries) {
       );
     }
     // As for the v3 side below: the FINAL page documents the call the entry names.
-    const finalPage = [
-      `${currentVersion.docsDir}/${mapping.final}.mdx`,
-      `${currentVersion.docsDir}/${mapping.final}/index.mdx`,
-    ].find((file) => existsSync(file));
+    const finalPage = pageFileOf(currentVersion.docsDir, mapping.final);
     if (
       mapping.finalOperationId &&
       finalPage &&
@@ -82,7 +83,7 @@ for (const [route, mapping] of entries) {
 
 // Each v3 page shows its pointer, and a call page documents the call the mapping names.
 for (const [route, mapping] of entries) {
-  const page = [`${olderDocsDir}/${route}.mdx`, `${olderDocsDir}/${route}/index.mdx`].find((file) => existsSync(file));
+  const page = pageFileOf(olderDocsDir, route);
   if (!page) {
     problems.push(`${mappingFile}: "${route}" has no page in ${olderDocsDir}`);
     continue;

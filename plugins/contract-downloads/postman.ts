@@ -1,5 +1,5 @@
 import Converter from 'openapi-to-postmanv2';
-import {deref, listOperations, loadContract, type JsonObject} from '../openapi-contracts/contracts';
+import {deref, listOperations, loadContract, operationScopes, type JsonObject} from '../openapi-contracts/contracts';
 
 // A Postman collection of a contract, by openapi-to-postmanv2: requests filled from the
 // contract's examples, one folder per tag. Then what a reader needs to send them at
@@ -80,12 +80,6 @@ function sandboxUrl(contract: JsonObject, name: string): string {
 const requestKey = (method: string, segments: string[]): string =>
   `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
 
-/** The scopes a call needs: those of its first security requirement. */
-function scopesOf(contract: JsonObject, operation: JsonObject): string[] {
-  const [requirement] = (operation.security ?? contract.security ?? []) as Array<Record<string, string[]>>;
-  return Object.values(requirement ?? {})[0] ?? [];
-}
-
 export async function postmanCollection(name: string): Promise<PostmanCollection> {
   const contract = loadContract(name);
   const collection = await convert(contract);
@@ -93,7 +87,9 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
   const callOf = new Map(
     calls.map((operation) => [requestKey(operation.method, operation.path.split('/').filter(Boolean)), operation]),
   );
-  const everyScope = [...new Set(calls.flatMap((operation) => scopesOf(contract, operation.operation)))].join(' ');
+  const everyScope = [...new Set(calls.flatMap((operation) => operationScopes(contract, operation.operation)))].join(
+    ' ',
+  );
   const visit = (items: PostmanItem[]): PostmanItem[] =>
     items
       .map((item) => {

@@ -157,6 +157,15 @@ export function listOperations(doc: OpenApiDocument): LocatedOperation[] {
   return found;
 }
 
+/**
+ * The scopes a call needs: those of its security requirement (its own, else the contract's
+ * default). Each call of our contracts has one; none for a call that takes no token.
+ */
+export function operationScopes(doc: JsonObject, operation: JsonObject): string[] {
+  const [requirement] = (operation.security ?? doc.security ?? []) as Array<Record<string, string[]>>;
+  return Object.values(requirement ?? {})[0] ?? [];
+}
+
 export function findOperation(doc: OpenApiDocument, operationId: string): LocatedOperation | undefined {
   return listOperations(doc).find((op) => op.operationId === operationId);
 }

@@ -5,6 +5,7 @@ import {
   findOperation,
   listOperations,
   locate,
+  operationScopes,
   pointerOf,
   pointerTo,
   refName,
@@ -340,10 +341,10 @@ export function buildServersView(contract: string, doc: OpenApiDocument): Server
 }
 
 function authOf(doc: OpenApiDocument, operation: JsonObject): {scopes: string[]; auth?: SampleRequest['auth']} {
-  const requirements = (operation.security ?? doc.security ?? []) as JsonObject[];
-  const [requirement] = requirements;
+  const [requirement] = (operation.security ?? doc.security ?? []) as JsonObject[];
   if (!requirement || Object.keys(requirement).length === 0) return {scopes: []};
-  const [schemeName, scopes] = Object.entries(requirement)[0] as [string, string[]];
+  const schemeName = Object.keys(requirement)[0];
+  const scopes = operationScopes(doc, operation);
   const scheme = deref<JsonObject>(doc, (doc.components?.securitySchemes as JsonObject)?.[schemeName]);
   if (scheme?.type === 'apiKey' && scheme.in === 'header') return {scopes, auth: {header: String(scheme.name)}};
   return {scopes, auth: {header: 'Authorization', scheme: 'Bearer'}};

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {currentVersion, versions} from '../../src/data/versions';
-import {listOperations, loadContract} from '../../plugins/openapi-contracts/contracts';
+import {listOperations, loadContract, operationScopes} from '../../plugins/openapi-contracts/contracts';
 
 // The reference tables that are derived from the contract show all of it.
 
@@ -17,8 +17,7 @@ for (const version of versions) {
     const table = page.getByTestId('api-scopes');
     let rows = 0;
     for (const call of listOperations(versionContract).filter((operation) => !operation.isWebhook)) {
-      const [requirement] = (call.operation.security ?? versionContract.security ?? []) as Record<string, string[]>[];
-      const scope = Object.values(requirement ?? {})[0]?.[0];
+      const [scope] = operationScopes(versionContract, call.operation);
       if (!scope) continue;
       await expect(table.locator(`tr[id="${scope}"]`), call.operationId).toContainText(call.path);
       rows += 1;
@@ -38,8 +37,7 @@ test('each part of a system in "Choosing the smallest set" gets exactly the scop
       names.split(' ').flatMap((name) => {
         const call = calls.find((candidate) => candidate.operationId === name);
         expect(call, name).toBeDefined();
-        const security = (call!.operation.security ?? contract.security ?? []) as Record<string, string[]>[];
-        return security.flatMap((requirement) => Object.values(requirement).flat());
+        return operationScopes(contract, call!.operation);
       }),
     );
     const label = part.replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');

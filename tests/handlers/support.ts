@@ -1,7 +1,7 @@
 import {type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import {loadContract, matchOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {loadContract, matchOperation, operationScopes} from '../../plugins/openapi-contracts/contracts';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import type {Mock} from '../../scripts/mock/prism';
 
@@ -61,11 +61,6 @@ export function operationOf(method: string, requestPath: string, basePath: strin
   return matchOperation(doc, method, requestPath.slice(basePath.length));
 }
 
-function scopesOf(operation: JsonObject): string[] {
-  const security = (operation.security ?? doc.security ?? []) as Record<string, string[]>[];
-  return security.flatMap((requirement) => Object.values(requirement).flat());
-}
-
 /**
  * Every call after a token request is covered by that token's requested scopes; a handler
  * given its token instead is held to the scopes its own comment tells the reader to give.
@@ -86,7 +81,7 @@ export function checkScopes(handler: string, mock: Mock, from: number, givenScop
     }
     if (checked.has(operation.operationId)) continue;
     checked.add(operation.operationId);
-    const missing = scopesOf(operation.operation).filter((scope) => !granted.has(scope));
+    const missing = operationScopes(doc, operation.operation).filter((scope) => !granted.has(scope));
     if (missing.length > 0)
       fail(
         handler,

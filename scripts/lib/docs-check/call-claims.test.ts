@@ -19,6 +19,14 @@ const callPage = {
 };
 const callPages = callPagesOf([callPage]);
 
+/** The problems of `text` on the page of createRevision (whose "this call" it is). */
+const own = (text: string) =>
+  checkCallClaims(
+    page(`<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />\n\n${text}`),
+    docs,
+    callPages,
+  ).map(({line, column, message}) => `${line}:${column}: ${message}`);
+
 const problemsOf = (source: string, versionName?: string) =>
   checkCallClaims(page(source, versionName), docs, callPages).map(
     ({line, column, message}) => `${line}:${column}: ${message}`,
@@ -42,12 +50,6 @@ it('reports a scope that the call named in the same sentence does not take', () 
 });
 
 it('reports a status and error code that the call, or else any call, does not answer', () => {
-  const own = (text: string) =>
-    checkCallClaims(
-      page(`<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />\n\n${text}`),
-      docs,
-      callPages,
-    ).map(({line, column, message}) => `${line}:${column}: ${message}`);
   expect(own('At 0, this call fails with `409` `revision_limit_reached`.')).toEqual([]);
   expect(own('At 0, this call fails with `410` `revision_limit_reached`.')).toEqual([
     '3:28: createRevision does not answer `410` `revision_limit_reached` in the contract',
@@ -90,12 +92,6 @@ it("holds the older version's scope claims to the scopes its contract declares o
 });
 
 it("on a call's page, ties a sentence that says what is needed, and names no other call, to the page's call", () => {
-  const own = (text: string) =>
-    checkCallClaims(
-      page(`<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />\n\n${text}`),
-      docs,
-      callPages,
-    ).map(({line, column, message}) => `${line}:${column}: ${message}`);
   expect(own('Call it with a token that needs `deliverables:write`.')).toEqual([]);
   expect(own('Call it with a token that needs `projects:read`.')).toEqual([
     '3:33: `projects:read` is not a scope of createRevision in the contract',
@@ -105,12 +101,6 @@ it("on a call's page, ties a sentence that says what is needed, and names no oth
 });
 
 it('reads a status written with its code in one span, or as text before the code', () => {
-  const own = (text: string) =>
-    checkCallClaims(
-      page(`<ApiEndpoint contract="final-1.0.0" operationId="createRevision" />\n\n${text}`),
-      docs,
-      callPages,
-    ).map(({line, column, message}) => `${line}:${column}: ${message}`);
   expect(own('At 0, this call fails with `409 revision_limit_reached`.')).toEqual([]);
   expect(own('At 0, this call answers 409 `revision_limit_reached`.')).toEqual([]);
   expect(own('At 0, this call fails with `410 revision_limit_reached`.')).toEqual([

@@ -15,14 +15,14 @@ export function checkRouteList(pages: ParsedPage[], site: Site): DocProblem[] {
   // A site without the list, such as the test fixtures of check:docs, has nothing to hold pages to.
   if (!fs.existsSync(routesFile)) return [];
   const routesSource = fs.readFileSync(routesFile, 'utf8');
-  const inRoutesFile = (name: string) => pointLocator(routesSource)(Math.max(routesSource.indexOf(`'${name}'`), 0));
-  const listed = new Set(allSpecRoutes.map((route) => `/${route}`.replace(/\/$/, '') || '/'));
-  const built = [...pages.map((page) => page.route), ...listComponentPageRoutes(site)].map((route) =>
-    route.replace(/(.)\/$/, '$1'),
-  );
+  const locateInRoutes = pointLocator(routesSource);
+  const inRoutesFile = (name: string) => locateInRoutes(Math.max(routesSource.indexOf(`'${name}'`), 0));
+  const withoutSlash = (route: string) => route.replace(/(.)\/$/, '$1');
+  const listed = new Set(allSpecRoutes.map((route) => withoutSlash(`/${route}`)));
+  const built = [...pages.map((page) => page.route), ...listComponentPageRoutes(site)].map(withoutSlash);
   const problems: DocProblem[] = [];
   for (const page of pages)
-    if (!listed.has(page.route.replace(/(.)\/$/, '$1')))
+    if (!listed.has(withoutSlash(page.route)))
       problems.push({
         file: page.file,
         line: 1,
