@@ -154,6 +154,34 @@ test('sidebar categories open and close from the keyboard', async ({page}) => {
   await expect(category).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a reader who tabs on and goes on pressing keys while the search index loads is never sent back to the box', async ({
+  page,
+}) => {
+  await page.goto(url('api/errors'));
+  await waitForHydration(page);
+  const search = page.locator('.navbar input.navbar__search-input');
+  await page.route(/search-index.*\.json$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  let arrived = false;
+  page.on('response', (response) => {
+    if (/search-index.*\.json$/.test(response.url())) arrived = true;
+  });
+  const indexRequested = page.waitForRequest(/search-index.*\.json$/);
+  await search.focus();
+  await indexRequested;
+  // Key presses a few milliseconds apart, before, while and after the index arrives.
+  const focusedSearch: boolean[] = [];
+  for (let presses = 0; !arrived || presses < 40; presses += 1) {
+    await page.keyboard.press(presses === 0 ? 'Tab' : 'Shift');
+    focusedSearch.push(await search.evaluate((input) => input === document.activeElement));
+  }
+  await page.waitForTimeout(300);
+  focusedSearch.push(await search.evaluate((input) => input === document.activeElement));
+  expect(focusedSearch.filter(Boolean), 'presses after which the search box had focus again').toEqual([]);
+});
+
 test('tabbing past the search box keeps focus on the next control while the search index loads', async ({page}) => {
   await page.goto(url('api/errors'));
   await waitForHydration(page);

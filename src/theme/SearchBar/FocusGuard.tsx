@@ -1,50 +1,59 @@
-// Part of the SearchBar swizzle: the search plugin focuses its input again when its index finishes loading, even after a keyboard user has tabbed on; this guard hands focus back to where the user went.
-import {useEffect, useRef, type FocusEvent, type ReactNode} from 'react';
+// Part of the SearchBar swizzle: the search plugin focuses its input again when its index finishes loading, even after the reader has moved on; this guard refuses that late focus.
+import {useLayoutEffect, useRef, type ReactNode} from 'react';
 
-// A focus change the user asked for (Tab, click, the Ctrl+K shortcut) follows their key
-// or pointer press within a few milliseconds; the plugin's late refocus does not.
-const userFocusWindowMs = 50;
+/** Events of the reader's own: a focus() that runs while one is dispatched (the Ctrl+K shortcut, a click on a suggestion) is theirs. */
+const readerEvents = new Set([
+  'keydown',
+  'keyup',
+  'mousedown',
+  'mouseup',
+  'pointerdown',
+  'pointerup',
+  'click',
+  'touchend',
+]);
+
+// window.event is the event being dispatched; the plugin's late focus runs in a promise
+// callback, where there is none. Unlike a time window after the last key press, this
+// cannot mistake a reader who keeps pressing Tab for one who asked for the box.
+const duringReaderEvent = () => readerEvents.has(window.event?.type ?? '');
 
 export default function FocusGuard({children}: {readonly children: ReactNode}): ReactNode {
-  const lastUserInput = useRef(0);
-  // The control the user moved focus to from the search bar, until focus comes back.
-  const leftFor = useRef<HTMLElement | null>(null);
-  const leftAt = useRef(0);
+  const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const noteUserInput = () => {
-      lastUserInput.current = performance.now();
+  useLayoutEffect(() => {
+    const bar = container.current;
+    const input = bar?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!bar || !input) return undefined;
+    // Whether the reader went to another control or clicked elsewhere since they were in
+    // the bar. A blur with nowhere to go is not leaving: the plugin blurs the input for a
+    // moment when it sets up its suggestions list around it.
+    let left = false;
+    const onFocusIn = () => {
+      left = false;
     };
-    window.addEventListener('keydown', noteUserInput, true);
-    window.addEventListener('pointerdown', noteUserInput, true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !bar.contains(event.relatedTarget)) left = true;
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !bar.contains(event.target)) left = true;
+    };
+    bar.addEventListener('focusin', onFocusIn);
+    bar.addEventListener('focusout', onFocusOut);
+    window.addEventListener('pointerdown', onPointerDown, true);
+    input.focus = (options?: FocusOptions) => {
+      if (!left || duringReaderEvent()) HTMLElement.prototype.focus.call(input, options);
+    };
     return () => {
-      window.removeEventListener('keydown', noteUserInput, true);
-      window.removeEventListener('pointerdown', noteUserInput, true);
+      bar.removeEventListener('focusin', onFocusIn);
+      bar.removeEventListener('focusout', onFocusOut);
+      window.removeEventListener('pointerdown', onPointerDown, true);
+      Reflect.deleteProperty(input, 'focus');
     };
   }, []);
 
-  const onBlur = (event: FocusEvent) => {
-    // Only a move to another control counts: the plugin also blurs the input for a moment
-    // when it sets up its suggestions list, with no control taking focus.
-    const movedTo = event.relatedTarget;
-    const leftBar = movedTo instanceof HTMLElement && !event.currentTarget.contains(movedTo);
-    leftFor.current = leftBar ? movedTo : null;
-    leftAt.current = performance.now();
-  };
-
-  const onFocus = () => {
-    const previousTarget = leftFor.current;
-    leftFor.current = null;
-    // The press must come after focus left: the Tab that moved focus away does not count.
-    const askedByUser =
-      lastUserInput.current > leftAt.current && performance.now() - lastUserInput.current < userFocusWindowMs;
-    if (!askedByUser && previousTarget?.isConnected) {
-      previousTarget.focus();
-    }
-  };
-
   return (
-    <div style={{display: 'contents'}} onBlur={onBlur} onFocus={onFocus}>
+    <div ref={container} style={{display: 'contents'}}>
       {children}
     </div>
   );
