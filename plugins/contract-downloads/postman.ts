@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
 import {deref, listOperations, loadContract, operationScopes, type JsonObject} from '../openapi-contracts/contracts';
 
@@ -6,8 +7,10 @@ import {deref, listOperations, loadContract, operationScopes, type JsonObject} f
 // once: the sandbox as `{{baseUrl}}`, the token as `{{accessToken}}` sent the way the
 // contract's security scheme says, no auth on the calls that take none, a fresh
 // Idempotency-Key on every send, a token call that asks for every scope the collection's
-// calls need, and optional query parameters switched off (the converter fills those without
-// an example with made-up values, such as a cursor the API never returned).
+// calls need, and optional query parameters switched off. What the converter makes up is
+// replaced, so that the same contract always gives the same collection: a query value with
+// no example in the contract (a date, a cursor the API never returned) is left empty, and
+// item IDs are derived from their place in the collection instead of drawn at random.
 
 type PostmanAuth = {type: string; [key: string]: unknown};
 type PostmanRequest = {
@@ -17,7 +20,12 @@ type PostmanRequest = {
   header?: Array<{key: string; value: string}>;
   body?: {mode?: string; raw?: string};
 };
-type PostmanItem = {name: string; item?: PostmanItem[]; request?: PostmanRequest};
+type PostmanItem = {
+  name: string;
+  item?: PostmanItem[];
+  request?: PostmanRequest;
+  response?: Array<{originalRequest?: PostmanRequest}>;
+};
 export type PostmanCollection = {
   item: PostmanItem[];
   variable?: unknown[];
@@ -77,6 +85,33 @@ function sandboxUrl(contract: JsonObject, name: string): string {
   return sandbox.url;
 }
 
+/** A query parameter's example, default or first allowed value in the contract, as Postman sends it. */
+function parameterExample(contract: JsonObject, parameter: JsonObject): string | undefined {
+  const schema = deref<JsonObject | undefined>(contract, parameter.schema);
+  const example =
+    parameter.example ?? schema?.example ?? schema?.default ?? (schema?.enum as unknown[] | undefined)?.[0];
+  return example === undefined ? undefined : String(example);
+}
+
+const randomUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** A UUID (version 4 in form) derived from `seed`, the same on every build. */
+function uuidFrom(seed: string): string {
+  const hex = crypto.createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Every random UUID the converter gave (the collection, items, responses) replaced by one derived from where it sits. */
+function stableIds(node: unknown, place: string): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node)) {
+    const at = `${place}/${key}`;
+    if ((key === 'id' || key === '_postman_id') && typeof value === 'string' && randomUuid.test(value))
+      (node as Record<string, unknown>)[key] = uuidFrom(at);
+    else stableIds(value, at);
+  }
+}
+
 const requestKey = (method: string, segments: string[]): string =>
   `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
 
@@ -101,13 +136,20 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         for (const header of request.header ?? []) {
           if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
         }
-        const required = new Set(
-          ((call?.operation.parameters ?? []) as unknown[])
-            .map((parameter) => deref<JsonObject>(contract, parameter))
-            .filter((parameter) => parameter.in === 'query' && parameter.required)
-            .map((parameter) => parameter.name),
-        );
-        for (const parameter of request.url.query ?? []) parameter.disabled = !required.has(parameter.key);
+        const queryParameters = ((call?.operation.parameters ?? []) as unknown[])
+          .map((parameter) => deref<JsonObject>(contract, parameter))
+          .filter((parameter) => parameter.in === 'query');
+        // The request, and the request each saved response example shows.
+        for (const query of [
+          request.url.query,
+          ...(item.response ?? []).map((saved) => saved.originalRequest?.url.query),
+        ]) {
+          for (const parameter of query ?? []) {
+            const declared = queryParameters.find((candidate) => candidate.name === parameter.key);
+            parameter.disabled = !declared?.required;
+            parameter.value = (declared && parameterExample(contract, declared)) ?? '';
+          }
+        }
         // The token call: a token for every call of the collection.
         const body = request.body?.raw ? (JSON.parse(request.body.raw) as JsonObject) : undefined;
         if (body && 'scope' in body && 'client_secret' in body) {
@@ -119,6 +161,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
       // Webhooks are calls to your server: a folder of them stays empty.
       .filter((item) => !item.item || item.item.length > 0);
   collection.item = visit(collection.item);
+  stableIds(collection, name);
   collection.auth = collectionAuth(contract, name);
   collection.variable = [
     {

@@ -1,0 +1,53 @@
+import {describe, expect, it} from 'vitest';
+import {deref, listContracts, listOperations, loadContract, type JsonObject} from '../openapi-contracts/contracts';
+import {postmanCollection, type PostmanCollection} from './postman';
+
+type QueryValue = {key: string; value: string; disabled?: boolean};
+
+/** Every query parameter of every request in the collection, saved response examples included. */
+function queryValues(collection: PostmanCollection): Array<QueryValue & {path: string}> {
+  const found: Array<QueryValue & {path: string}> = [];
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const url = (node as {url?: {path?: string[]; query?: QueryValue[]}}).url;
+    if (url?.query) for (const parameter of url.query) found.push({...parameter, path: `/${url.path?.join('/')}`});
+    for (const value of Object.values(node)) walk(value);
+  };
+  walk(collection.item);
+  return found;
+}
+
+describe.each(listContracts())('the Postman collection of %s', (name) => {
+  it('is the same on every build: no random IDs or made-up values', async () => {
+    const [first, second] = [await postmanCollection(name), await postmanCollection(name)];
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+  });
+
+  it("sends only the contract's query values: required ones on, optional ones off", async () => {
+    const contract = loadContract(name);
+    // By path as Postman writes it (`/projects/:project_id`): a name can mean another parameter elsewhere.
+    const declared = new Map<string, JsonObject>();
+    for (const {path, operation} of listOperations(contract)) {
+      for (const parameter of ((operation.parameters as unknown[]) ?? []).map((p) => deref<JsonObject>(contract, p))) {
+        if (parameter.in === 'query') declared.set(`${path.replace(/\{(.+?)\}/g, ':$1')}?${parameter.name}`, parameter);
+      }
+    }
+    const values = queryValues(await postmanCollection(name));
+    expect(values.length).toBeGreaterThan(0);
+    for (const {key, value, disabled, path} of values) {
+      const parameter = declared.get(`${path}?${key}`);
+      expect(parameter, `${path}: ?${key} is not in the contract`).toBeDefined();
+      expect(disabled, `${path}: ?${key}`).toBe(!parameter!.required);
+      const schema = deref<JsonObject | undefined>(contract, parameter!.schema);
+      const fromContract = [
+        parameter!.example,
+        schema?.example,
+        schema?.default,
+        ...((schema?.enum as unknown[]) ?? []),
+      ]
+        .filter((candidate) => candidate !== undefined)
+        .map(String);
+      if (value !== '') expect(fromContract, `${path}: ?${key}=${value}`).toContain(value);
+    }
+  });
+});
