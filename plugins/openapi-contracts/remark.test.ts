@@ -64,4 +64,13 @@ describe('remark plugin of the contracts', () => {
       /docs\/api\/example\.mdx:5:1.*neither operationId/,
     );
   });
+
+  it('names every wrong element of a page in one failure, each with its line', async () => {
+    const report = await failure(
+      '<ApiEndpoint contract="final-1.0.0" operationId="getTrak" />\n\n<ApiSchema contract="final-1.0.0" schema="Track" />\n\n<ApiSchema contract="final-1.0.0" schema="Projekt" />',
+    );
+    expect(report).toMatch(/docs\/api\/example\.mdx:5:1.*2 API components are wrong/);
+    expect(report).toMatch(/5:1 <ApiEndpoint>: contract final-1\.0\.0 has no operation "getTrak"/);
+    expect(report).toMatch(/9:1 <ApiSchema>: contract final-1\.0\.0 has no schema "Projekt"/);
+  });
 });

@@ -10,7 +10,7 @@ import {expressionAttribute, importNode, literal, type JsxElement} from './mdxNo
 //   <ApiSchema contract="final-1.0.0" schema="Project" />
 // gets a `data` prop holding the view the loader cuts from the contract, through an
 // import the plugin adds to the page. Unknown contracts, operations or schemas fail
-// the build with the page and line.
+// the build with the page and the line of each.
 
 /** Components that only show a call's samples, so a page of nothing else needs only those. */
 const sampleOnlyComponents = new Set(['ApiCodeSamples', 'ApiResponseSample']);
@@ -28,48 +28,56 @@ function callsShownInFull(tree: Root): Set<string> {
   return full;
 }
 
+/** The `ruleId` of each problem the plugin finds, for checks that read them off the file (npm run check:docs). */
+export const componentProblem = 'api-component';
+
+/** What is wrong with an element that names a contract; undefined if nothing is. */
+function problemOf(element: JsxElement, contract: string): string | undefined {
+  const operationId = literal(element, 'operationId');
+  const schema = literal(element, 'schema');
+  const view = literal(element, 'view');
+  if (!operationId && !schema && view !== 'overview')
+    return `<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`;
+  if (view !== undefined && !['overview', 'transitions'].includes(view))
+    return `<${element.name}>: view="${view}" is neither "overview" nor "transitions" (with schema="...").`;
+  let doc;
+  try {
+    doc = loadContract(contract);
+  } catch (error) {
+    return `<${element.name}>: ${(error as Error).message}`;
+  }
+  if (operationId && !findOperation(doc, operationId))
+    return `<${element.name}>: contract ${contract} has no operation "${operationId}".`;
+  const unknownCall = literal(element, 'calls')
+    ?.split(/\s+/)
+    .find((call) => call && !findOperation(doc, call));
+  if (unknownCall) return `<${element.name}>: contract ${contract} has no operation "${unknownCall}" (calls).`;
+  if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema])
+    return `<${element.name}>: contract ${contract} has no schema "${schema}".`;
+  return undefined;
+}
+
 export default function remarkOpenapiContracts() {
   return (tree: Root, file: VFile) => {
     const imports = new Map<string, string>();
     // A page like the tutorial shows many calls' samples and nothing else of them: it
     // imports the lighter samples view, unless the page needs the full view anyway.
     const fullCalls = callsShownInFull(tree);
+    // Every element is checked before the page fails, so that a writer sees all at once.
+    const problems: Array<ReturnType<VFile['message']>> = [];
     visit(tree, (node: Node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as JsxElement;
       const contract = literal(element, 'contract');
       if (!contract || element.attributes.some((attribute) => attribute.name === 'data')) return;
+      const problem = problemOf(element, contract);
+      if (problem) {
+        problems.push(file.message(problem, {place: element.position, ruleId: componentProblem}));
+        return;
+      }
       const operationId = literal(element, 'operationId');
       const schema = literal(element, 'schema');
       const view = literal(element, 'view');
-      if (!operationId && !schema && view !== 'overview') {
-        file.fail(
-          `<${element.name}> names contract="${contract}" but neither operationId="...", schema="..." nor view="overview" as a string.`,
-          element.position,
-        );
-      }
-      if (view !== undefined && !['overview', 'transitions'].includes(view)) {
-        file.fail(
-          `<${element.name}>: view="${view}" is neither "overview" nor "transitions" (with schema="...").`,
-          element.position,
-        );
-      }
-      let doc;
-      try {
-        doc = loadContract(contract);
-      } catch (error) {
-        file.fail(`<${element.name}>: ${(error as Error).message}`, element.position);
-      }
-      if (operationId && !findOperation(doc, operationId)) {
-        file.fail(`<${element.name}>: contract ${contract} has no operation "${operationId}".`, element.position);
-      }
-      for (const call of literal(element, 'calls')?.split(/\s+/).filter(Boolean) ?? []) {
-        if (!findOperation(doc, call))
-          file.fail(`<${element.name}>: contract ${contract} has no operation "${call}" (calls).`, element.position);
-      }
-      if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema]) {
-        file.fail(`<${element.name}>: contract ${contract} has no schema "${schema}".`, element.position);
-      }
       const samplesOnly = operationId !== undefined && !fullCalls.has(`${contract}#${operationId}`);
       const query = operationId
         ? `operation=${encodeURIComponent(operationId)}${samplesOnly ? '&part=samples' : ''}`
@@ -84,6 +92,11 @@ export default function remarkOpenapiContracts() {
       }
       element.attributes.push(expressionAttribute('data', identifier));
     });
+    if (problems.length === 1) file.fail(problems[0].reason, problems[0].place);
+    if (problems.length > 1) {
+      const list = problems.map((problem) => `  ${problem.line}:${problem.column} ${problem.reason}`).join('\n');
+      file.fail(`${problems.length} API components are wrong:\n${list}`, problems[0].place);
+    }
     tree.children.unshift(...[...imports].map(([source, identifier]) => importNode(identifier, source)));
   };
 }

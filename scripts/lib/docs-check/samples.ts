@@ -1,6 +1,6 @@
 import type {Root} from 'mdast';
 import {VFile} from 'vfile';
-import remarkOpenapiContracts from '../../../plugins/openapi-contracts/remark';
+import remarkOpenapiContracts, {componentProblem} from '../../../plugins/openapi-contracts/remark';
 import {checkHttpBlocks} from '../http-request-checker';
 import {checkMarkdownFile, type loadContracts} from '../sample-checker';
 import type {ParsedPage} from './parse';
@@ -35,13 +35,20 @@ export function checkHttpRequests(page: ParsedPage, contracts: ReturnType<typeof
 
 /** Runs last on a page: the plugin adds the contract imports to the tree it is given. */
 export function checkContractComponents(page: ParsedPage & {tree: Root}): DocProblem[] {
+  const file = new VFile({path: page.file, value: page.source});
   try {
-    remarkOpenapiContracts()(page.tree, new VFile({path: page.file, value: page.source}));
-    return [];
+    remarkOpenapiContracts()(page.tree, file);
   } catch (error) {
-    const {line, column, reason, message} = error as {line?: number; column?: number; reason?: string; message: string};
-    return [
-      {file: page.file, line: line ?? 1, column: column ?? 1, rule: 'contract-component', message: reason ?? message},
-    ];
+    // The plugin lists every problem on the file before it fails; any other failure is its own.
+    if (!file.messages.some((message) => message.ruleId === componentProblem)) throw error;
   }
+  return file.messages
+    .filter((message) => message.ruleId === componentProblem)
+    .map((message) => ({
+      file: page.file,
+      line: message.line ?? 1,
+      column: message.column ?? 1,
+      rule: 'contract-component',
+      message: message.reason,
+    }));
 }
