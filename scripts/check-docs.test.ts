@@ -27,6 +27,7 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['scenarios/lamp-order.yaml:8:45', 'spelling', /"recieve" is not a British English word/],
   ['docs/spelling.mdx:7:5', 'spelling', /"recieve" is not a British English word.*did you mean receive/],
   ['docs/spelling.mdx:9:5', 'spelling', /"color" is an American spelling/],
+  ['docs/spelling.mdx:11:17', 'spelling', /"teh" is not a British English word/],
   ['docs/style.mdx:7:2', 'remark-lint/ordered-list-marker-style', /expected `\.`/],
   ['docs/style.mdx:8:2', 'remark-lint/ordered-list-marker-style', /expected `\.`/],
   ['pages/about.mdx:2:1', 'front-matter', /front matter has no "description"/],
