@@ -219,7 +219,8 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
   fs.writeFileSync(path.join(dir, 'server.mjs'), composeNotificationsServer());
   for (const file of ['worker.mjs', 'catch-up.mjs'])
     fs.copyFileSync(path.join(examples, 'notifications', file), path.join(dir, file));
-  fs.copyFileSync(path.join(examples, 'authentication/token.js'), path.join(dir, 'token.js'));
+  for (const file of ['token.js', 'send.js', 'api.js'])
+    fs.copyFileSync(path.join(examples, 'authentication', file), path.join(dir, file));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
   fs.mkdirSync(path.join(dir, 'node_modules/pg'), {recursive: true});
   fs.writeFileSync(
@@ -271,30 +272,34 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
   const consoleError = console.error;
   console.error = (...args: unknown[]) =>
     logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
-  // The first read of a deliverable fails with 503 (the page: a failed event is tried
-  // again), the next with 401 token_expired (the authentication page: get a new token and
-  // repeat the call once). Both answers are the contract's error body.
+  // The reads of one deliverable fail in turn, each with the contract's error body: first
+  // with 404 not_found (final: the worker page's "an event that fails is tried again
+  // later"), then with 503 and Retry-After: 1 (the errors page: wait, send the same call
+  // again), then with 401 token_expired (get a new token and repeat the call once).
   const failOnce = events.find((event) => (event.payload.data as JsonObject).deliverable_id);
   const deliverablePath = `/deliverables/${(failOnce?.payload.data as JsonObject | undefined)?.deliverable_id}`;
-  const contractError = (status: number, code: string) =>
+  const contractError = (status: number, code: string, headers: Record<string, string> = {}) =>
     Response.json(
       {error: {code, message: 'From the handler check.', request_id: 'req_01JR0000000000000000000000'}},
-      {status},
+      {status, headers},
     );
   const routedFetch = globalThis.fetch;
-  let unavailableSent = false;
+  const failures = [
+    () => contractError(404, 'not_found'),
+    () => contractError(503, 'service_unavailable', {'Retry-After': '1'}),
+    () => {
+      expiredAt = mock.requests().length;
+      return contractError(401, 'token_expired');
+    },
+  ];
+  const readTimes: number[] = [];
   let expiredAt: number | undefined;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = urlOf(input);
     if (failOnce && url.endsWith(deliverablePath)) {
-      if (!unavailableSent) {
-        unavailableSent = true;
-        return contractError(503, 'service_unavailable');
-      }
-      if (expiredAt === undefined) {
-        expiredAt = mock.requests().length;
-        return contractError(401, 'token_expired');
-      }
+      readTimes.push(performance.now());
+      const failure = failures.shift();
+      if (failure) return failure();
     }
     return routedFetch(input, init);
   };
@@ -354,6 +359,14 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
     checkScopes(handler, mock, from);
     checkTokenReuse(handler, mock, from, expiredAt, deliverablePath);
+    const waited = readTimes[2] - readTimes[1];
+    if (waited >= 990) pass(handler, 'after a 503 with Retry-After: 1, sends the same call again a second later');
+    else
+      fail(
+        handler,
+        'after a 503 with Retry-After: 1, sends the same call again a second later',
+        Number.isNaN(waited) ? `${readTimes.length} reads in all` : `after ${Math.round(waited)} ms`,
+      );
     checkFollowsScenario(handler, mock, from);
     globalThis.fetch = routedFetch;
     await checkCatchUp(dir, db, events, mock);

@@ -6,6 +6,7 @@ import {checkPagination} from './pagination';
 import {checkReceivers, selfTest} from './receivers';
 import {contract, port, results, routeApiToMock} from './support';
 import {checkTokenCache} from './token';
+import {checkApiClient} from './api-client';
 import {checkWidgetConfirmation} from './widget';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
@@ -18,7 +19,9 @@ import {checkWidgetConfirmation} from './widget';
 // its tables as that page promises: newest status wins, a duplicate changes nothing, a
 // failed event is tried again, one token serves every call until a 401; its catch-up
 // stores the events it missed. token.js shares one token request among calls that need
-// the same scopes at once. The projects list's paging loop reads every page and stops on
+// the same scopes at once. send.js and api.js follow the errors page: wait Retry-After,
+// send again what got no answer with the same Idempotency-Key, throw other errors with
+// their code, renew a refused token once. The projects list's paging loop reads every page and stops on
 // the last.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     await checkNotificationsWorker(events, mock);
     await checkWidgetConfirmation(events, mock);
     await checkTokenCache(mock);
+    await checkApiClient(mock);
     await checkPagination(mock);
   } finally {
     await mock.stop();

@@ -1,3 +1,5 @@
+import {send} from './send.js';
+
 const cache = new Map(); // scopes, sorted -> promise of {token, expiresAt}
 const keyOf = (scope) => scope.split(' ').sort().join(' ');
 
@@ -14,7 +16,7 @@ export async function accessToken(scope) {
 }
 
 async function requestToken(scope) {
-  const response = await fetch('https://sandbox.api.studiowave.example/v1/oauth/token', {
+  const response = await send('https://sandbox.api.studiowave.example/v1/oauth/token', {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({
@@ -24,12 +26,12 @@ async function requestToken(scope) {
       scope,
     }),
   });
-  if (!response.ok) throw new Error(`Token request failed: HTTP ${response.status}`);
   const body = await response.json();
   return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
 }
 
 // After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
+// callApi in api.js does this for you.
 export function forgetToken(scope) {
   cache.delete(keyOf(scope));
 }

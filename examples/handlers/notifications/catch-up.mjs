@@ -1,7 +1,6 @@
 import pg from 'pg';
-import {accessToken} from './token.js';
+import {callApi} from './api.js';
 
-const api = 'https://sandbox.api.studiowave.example/v1';
 const scope = 'events:read'; // GET /events
 const db = new pg.Pool();
 const minute = 60 * 1000;
@@ -27,11 +26,7 @@ export async function catchUp() {
       limit: '100',
       ...(cursor && {cursor}),
     });
-    const response = await fetch(`${api}/events?${query}`, {
-      headers: {Authorization: `Bearer ${await accessToken(scope)}`},
-    });
-    if (!response.ok) throw new Error(`GET /events: HTTP ${response.status}`);
-    const page = await response.json();
+    const page = await callApi('GET', `/events?${query}`, {scope});
     for (const event of page.data) {
       await db.query(
         `INSERT INTO webhook_events (id, type, data, test_mode) VALUES ($1, $2, $3, $4)

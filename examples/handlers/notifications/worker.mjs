@@ -1,19 +1,8 @@
 import pg from 'pg';
-import {accessToken, forgetToken} from './token.js';
+import {callApi} from './api.js';
 
-const api = 'https://sandbox.api.studiowave.example/v1';
 const scope = 'deliverables:read'; // GET /deliverables/{deliverable_id}
 const db = new pg.Pool();
-
-async function get(path, isRepeat = false) {
-  const response = await fetch(`${api}${path}`, {headers: {Authorization: `Bearer ${await accessToken(scope)}`}});
-  if (response.status === 401 && !isRepeat) {
-    forgetToken(scope); // expired or revoked: a new token, and the call once more
-    return get(path, true);
-  }
-  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
-  return response.json();
-}
 
 // Stores a status only if it is newer than the stored one: events arrive in any order.
 async function applyStatus(client, id, status, updatedAt) {
@@ -41,7 +30,7 @@ async function handleEvent(client, type, data) {
     case 'deliverable.status_changed':
     case 'revision.delivered': {
       // Read the deliverable: its current status and files, whatever the order of events.
-      const deliverable = await get(`/deliverables/${data.deliverable_id}`);
+      const deliverable = await callApi('GET', `/deliverables/${data.deliverable_id}`, {scope});
       await applyStatus(client, deliverable.id, deliverable.status, deliverable.updated_at);
       break;
     }

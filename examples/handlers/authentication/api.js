@@ -1,0 +1,30 @@
+import {accessToken, forgetToken} from './token.js';
+import {ApiError, send} from './send.js';
+
+const api = 'https://sandbox.api.studiowave.example/v1';
+
+// A call with a token for `scope`, the scopes the call needs:
+//   await callApi('GET', `/deliverables/${id}`, {scope: 'deliverables:read'})
+// A POST sends one Idempotency-Key on every attempt. On token_expired, or invalid_token for
+// a token that worked before (its secret was revoked), it gets a new token and repeats the
+// call once.
+export async function callApi(method, path, {scope, body, idempotencyKey = crypto.randomUUID()} = {}) {
+  for (const isRepeat of [false, true]) {
+    try {
+      const response = await send(`${api}${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${await accessToken(scope)}`,
+          ...(method === 'POST' && {'Idempotency-Key': idempotencyKey}),
+          ...(body !== undefined && {'Content-Type': 'application/json'}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.status === 204 ? null : await response.json();
+    } catch (error) {
+      const tokenRefused = error instanceof ApiError && ['token_expired', 'invalid_token'].includes(error.code);
+      if (!tokenRefused || isRepeat) throw error;
+      forgetToken(scope);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// One request to the API, as the errors page says: a 429 or a 5xx (rate_limited,
+// internal_error, service_unavailable) and a request that got no answer are sent again,
+// unchanged (same Idempotency-Key), after Retry-After seconds or a growing wait; any other
+// error is thrown with its code and request_id.
+const attempts = 6; // waits of 1, 2, 4, 8 and 16 s when no Retry-After comes
+const timeout = 30 * 1000;
+
+export class ApiError extends Error {
+  constructor(status, {code, message, request_id, details}) {
+    super(`HTTP ${status} ${code}: ${message} (request_id ${request_id})`);
+    Object.assign(this, {status, code, requestId: request_id, details});
+  }
+}
+
+export async function send(url, init) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lastAttempt = attempt === attempts;
+    let response;
+    try {
+      response = await fetch(url, {...init, signal: AbortSignal.timeout(timeout)});
+    } catch (noAnswer) {
+      if (lastAttempt) throw noAnswer;
+      await wait(backOff(attempt));
+      continue;
+    }
+    if (response.ok) return response;
+    const {error} = await response.json();
+    if (lastAttempt || (response.status !== 429 && response.status < 500)) throw new ApiError(response.status, error);
+    console.warn(`${init.method ?? 'GET'} ${url}: ${error.code}, request_id ${error.request_id}; sending it again`);
+    const retryAfter = Number(response.headers.get('Retry-After'));
+    await wait(retryAfter > 0 ? retryAfter * 1000 : backOff(attempt));
+  }
+}
+
+const backOff = (attempt) => Math.min(1000 * 2 ** (attempt - 1), 60 * 1000);
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type {Mock} from '../../scripts/mock/prism';
+import {checkScopes, doc, examples, fail, pass, urlOf} from './support';
+import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
+
+type ApiError = Error & {status: number; code: string; requestId: string};
+type SendModule = {send: (url: string, init: RequestInit) => Promise<Response>};
+type ApiModule = {
+  callApi: (method: string, path: string, options: {scope: string; body?: unknown}) => Promise<unknown>;
+};
+
+const errorBody = (status: number, code: string, headers: Record<string, string> = {}) =>
+  Response.json(
+    {error: {code, message: 'From the handler check.', request_id: 'req_01JR0000000000000000000001'}},
+    {
+      status,
+      headers,
+    },
+  );
+
+/**
+ * send.js and api.js of /api/errors, "handling errors in your client", against the mock
+ * with answers planted in front of it: each rule of the page's list that code can follow.
+ */
+export async function checkApiClient(mock: Mock): Promise<void> {
+  const handler = 'send.js and api.js';
+  const dir = path.join(examples, 'authentication');
+  const {send} = (await import(pathToFileURL(path.join(dir, 'send.js')).href)) as SendModule;
+  const {callApi} = (await import(pathToFileURL(path.join(dir, 'api.js')).href)) as ApiModule;
+  const from = mock.requests().length;
+  const routedFetch = globalThis.fetch;
+  // What the next requests to the planted path get instead of the mock's answer.
+  let planted: Array<() => Response> = [];
+  let plantedPath = '';
+  const sent: Array<{at: number; key: string | null}> = [];
+  // The planted calls and the token requests, in the order they were made.
+  const order: string[] = [];
+  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const {pathname} = new URL(urlOf(input));
+    if (pathname.endsWith('/oauth/token')) order.push('token');
+    if (pathname.endsWith(plantedPath)) {
+      order.push('call');
+      const headers = new Headers(init?.headers);
+      sent.push({at: performance.now(), key: headers.get('Idempotency-Key')});
+      const answer = planted.shift();
+      if (answer) return answer();
+    }
+    return routedFetch(input, init);
+  };
+  const plant = (pathEnd: string, ...answers: Array<() => Response>) => {
+    plantedPath = pathEnd;
+    planted = answers;
+    sent.length = 0;
+    order.length = 0;
+  };
+  const check = async (name: string, run: () => Promise<string | undefined>) => {
+    try {
+      const problem = await run();
+      if (problem) fail(handler, name, problem);
+      else pass(handler, name);
+    } catch (error) {
+      fail(handler, name, (error as Error).message);
+    }
+  };
+  const project = 'https://sandbox.api.studiowave.example/v1/projects/prj_01JQSH066S7KDD3D3ETX23SDEM';
+  const get = {method: 'GET', headers: {Authorization: 'Bearer a-token'}};
+  try {
+    await check('after a 429 with Retry-After: 1, sends the same request a second later', async () => {
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => errorBody(429, 'rate_limited', {'Retry-After': '1'}));
+      const response = await send(project, get);
+      const waited = sent[1]?.at - sent[0]?.at;
+      if (response.status !== 200) return `ended with HTTP ${response.status}`;
+      return sent.length === 2 && waited >= 990 ? undefined : `${sent.length} requests, ${Math.round(waited)} ms apart`;
+    });
+    await check('sends a request that got no answer again', async () => {
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => {
+        throw new TypeError('fetch failed');
+      });
+      const response = await send(project, get);
+      return response.status === 200 && sent.length === 2 ? undefined : `${sent.length} requests`;
+    });
+    await check('throws any other error at once, with its code and request_id', async () => {
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => errorBody(409, 'invalid_status_transition'));
+      const error = (await send(project, get).then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      )) as ApiError | undefined;
+      if (!error) return 'no error';
+      if (sent.length !== 1) return `${sent.length} requests`;
+      return error.code === 'invalid_status_transition' && error.requestId?.startsWith('req_') && error.status === 409
+        ? undefined
+        : `thrown: ${error.message}`;
+    });
+    await check('a POST keeps its Idempotency-Key when sent again after a 503', async () => {
+      plant('/quotes', () => errorBody(503, 'service_unavailable', {'Retry-After': '1'}));
+      const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
+      const {example} = quote.post.requestBody.content['application/json'] as {example: unknown};
+      await callApi('POST', '/quotes', {scope: 'quotes:write', body: example});
+      const [first, second] = sent;
+      return sent.length === 2 && first.key && first.key === second.key
+        ? undefined
+        : `keys: ${sent.map((request) => request.key).join(', ')}`;
+    });
+    await check('on invalid_token, gets a new token and repeats the call once, then gives up', async () => {
+      const refused = () => errorBody(401, 'invalid_token');
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', refused, refused, refused);
+      const error = await callApi('GET', '/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', {scope: 'projects:read'}).then(
+        () => undefined,
+        (thrown: unknown) => thrown as ApiError,
+      );
+      const afterRefusal = order.slice(order.indexOf('call')).join(' → ');
+      if (afterRefusal !== 'call → token → call') return `requests: ${afterRefusal}`;
+      return error?.code === 'invalid_token' ? undefined : 'no invalid_token error after the repeat';
+    });
+    checkScopes(handler, mock, from);
+  } finally {
+    globalThis.fetch = routedFetch;
+  }
+}
