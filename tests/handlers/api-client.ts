@@ -73,6 +73,11 @@ export async function checkApiClient(mock: Mock): Promise<void> {
       if (response.status !== 200) return `ended with HTTP ${response.status}`;
       return sent.length === 2 && waited >= 990 ? undefined : `${sent.length} requests, ${Math.round(waited)} ms apart`;
     });
+    await check('sends again a 502 that a proxy answered without the envelope', async () => {
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => new Response('<h1>Bad gateway</h1>', {status: 502}));
+      const response = await send(project, get);
+      return response.status === 200 && sent.length === 2 ? undefined : `${sent.length} requests`;
+    });
     await check('sends a request that got no answer again', async () => {
       plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => {
         throw new TypeError('fetch failed');

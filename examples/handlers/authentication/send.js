@@ -24,7 +24,8 @@ export async function send(url, init) {
       continue;
     }
     if (response.ok) return response;
-    const {error} = await response.json();
+    // A proxy in between can answer without the API's envelope: its status still counts.
+    const {error} = await response.json().catch(() => ({error: {code: `http_${response.status}`, message: ''}}));
     if (lastAttempt || (response.status !== 429 && response.status < 500)) throw new ApiError(response.status, error);
     console.warn(`${init.method ?? 'GET'} ${url}: ${error.code}, request_id ${error.request_id}; sending it again`);
     const retryAfter = Number(response.headers.get('Retry-After'));
