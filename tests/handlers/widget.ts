@@ -13,7 +13,8 @@ import {checkScopes, contract, doc, examples, fail, pass, urlOf} from './support
  * the project from the sandbox as its `confirm` step answers (the scenario checker holds
  * that body to the contract), and must record the sale under the project's ID, with the
  * API's reference and price. In production (`live`) the same sandbox project must not be
- * recorded, nor one refunded in full, nor one the API says is no widget order; a second project of the same session is a second sale,
+ * recorded, nor one refunded in full, nor one the API says is no widget order; one refunded in
+ * part is a sale at what it cost; a second project of the same session is a second sale,
  * and a session without a reference still sells.
  */
 export async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Promise<void> {
@@ -81,6 +82,23 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
     price: {...(project.price as JsonObject), amount: Number((project.price as JsonObject).amount) + 100},
   };
   const refunded = {...project, payment: {...(project.payment as JsonObject), status: 'refunded'}};
+  // Cancelled once its first service was delivered: that service is what it cost.
+  const deliveredPrice = ((project.services as JsonObject[])[0].price ?? {}) as JsonObject;
+  const partlyRefunded = {
+    ...project,
+    status: 'cancelled',
+    payment: {...(project.payment as JsonObject), status: 'partially_refunded'},
+    cancellation: {
+      reason: 'no_longer_needed',
+      comment: null,
+      charged: deliveredPrice,
+      refunded: {
+        ...(project.price as JsonObject),
+        amount: Number((project.price as JsonObject).amount) - Number(deliveredPrice.amount),
+      },
+      cancelled_at: '2025-03-20T10:00:00Z',
+    },
+  };
   const noReference = {...project, reference: null};
   const apiOrder = {...project, source: 'api', payment: {method: 'invoice', status: 'pending'}};
   try {
@@ -93,6 +111,12 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
       false,
       [refunded],
       [],
+    );
+    await expectSales(
+      'a project cancelled after a delivery is a sale at what it cost, cancellation.charged, not its price',
+      false,
+      [partlyRefunded],
+      [{...partlyRefunded, price: partlyRefunded.cancellation.charged}],
     );
     await expectSales(
       'records each project of one session: a second order with the same reference is a second sale',

@@ -14,8 +14,12 @@ export async function confirmWidgetOrder(event, {api, accessToken, live, sales})
 
   if (project.source !== 'widget') return; // the API decides, not the event
   if (live && project.test_mode) return; // a test card never pays for a real order
-  if (project.payment.status === 'refunded') return; // cancelled before any delivery: nothing to fulfil
+  // Cancelled since it was paid: refunded in full (nothing was sold), or in part (the
+  // visitor kept, and paid for, what was delivered by then).
+  const {status} = project.payment;
+  if (status !== 'paid' && status !== 'partially_refunded') return;
+  const price = status === 'paid' ? project.price : project.cancellation.charged;
   // One session can take several orders, each its own project with the session's
   // reference: a sale is keyed by the project's ID, never by the reference.
-  await sales.recordPaid({projectId: project.id, reference: project.reference, price: project.price});
+  await sales.recordPaid({projectId: project.id, reference: project.reference, price});
 }
