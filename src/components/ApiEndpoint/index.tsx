@@ -65,7 +65,7 @@ export default function ApiEndpoint({contract, operationId, data}: Props): React
               ) : view.authenticated ? (
                 <Link to={`${docsBase}/authentication`}>any valid token</Link>
               ) : (
-                <>none: this call takes your client credentials instead of a token</>
+                <>none: this call takes the credentials in its request body instead of a token</>
               )}
             </dd>
           </>
