@@ -21,7 +21,7 @@ import {moneyProblems} from './money-rules';
 
 export type Problem = {file: string; line: number; message: string};
 
-type LoadedContract = {
+export type LoadedContract = {
   name: string;
   file: string;
   doc: OpenApiDocument;

@@ -11,6 +11,7 @@ import {checkDataFacts, checkProseFacts} from './prose-facts';
 import {checkRouteList} from './route-list';
 import {callPagesOf, checkCallClaims} from './call-claims';
 import type {DocProblem} from './problem';
+import {checkExampleIds} from './example-ids';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
 import {expandScenarios, proseOfScenario} from './scenarios';
 import {listPages, type Site} from './site';
@@ -86,6 +87,11 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
       problems.push(...checkDataFacts(file, fs.readFileSync(file, 'utf8'), contractDocs)),
     );
   const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
+  await timed('example-ids', () =>
+    problems.push(
+      ...checkExampleIds(contracts.values(), pages, scenarioFiles, (file) => path.relative(options.site.root, file)),
+    ),
+  );
   for (const file of scenarioFiles) {
     let loaded;
     try {

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import {isDeepStrictEqual} from 'node:util';
+import {parse as parseYaml} from 'yaml';
+import {locate, type JsonObject} from '../../../plugins/openapi-contracts/contracts';
+import {findJsonBlocks, type LoadedContract} from '../sample-checker';
+import type {ParsedPage} from './parse';
+import {pointLocator, type DocProblem} from './problem';
+
+// An example ID names one object across the site: in the contracts' examples, the pages'
+// JSON blocks and the guides' scenarios. An object changes (its status, updated_at), but
+// not what it was made as, and an event never changes. Examples that reuse an ID for
+// another object or event mislead whoever copies them: the webhook pages tell readers to
+// skip an event ID they have handled, so a test built from two such examples drops one.
+
+const exampleId = /^[a-z]{2,4}_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/** What an object is made with and keeps, compared wherever both places give a value. */
+const lastingFields = [
+  'created_at',
+  'project_id',
+  'service_id',
+  'deliverable_id',
+  'user_id',
+  'kind',
+  'category',
+  'number',
+  'source',
+  'type',
+];
+
+type Sighting = {id: string; object: JsonObject; owner?: string; file: string; line: number};
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Found = {object: JsonObject; pointer: string; owner?: string};
+
+/**
+ * Every object with an example ID inside `value`, in document order, with its pointer and
+ * its owner: the ID of the nearest object around it (a project's services), not an event's.
+ */
+function objectsWithIds(value: unknown, pointer: string, owner?: string, found: Found[] = []): Found[] {
+  if (Array.isArray(value)) value.forEach((item, index) => objectsWithIds(item, `${pointer}/${index}`, owner, found));
+  else if (isObject(value)) {
+    const id = typeof value.id === 'string' && exampleId.test(value.id) ? value.id : undefined;
+    if (id) found.push({object: value, pointer, owner});
+    const inner = id && !id.startsWith('evt_') ? id : owner;
+    for (const [key, item] of Object.entries(value))
+      objectsWithIds(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, inner, found);
+  }
+  return found;
+}
+
+/**
+ * The sightings of a text's objects. Objects come in the order their text has them, so
+ * the k-th object with an ID is at the k-th `id` key holding it (JSON or YAML).
+ */
+function sightingsInText(value: unknown, text: string, file: string, firstLine: number): Sighting[] {
+  const locateOffset = pointLocator(text);
+  const seen = new Map<string, number>();
+  return objectsWithIds(value, '').map(({object, owner}) => {
+    const id = object.id as string;
+    const keys = [...text.matchAll(new RegExp(`(?:^|[\\s{,-])"?id"?\\s*:\\s*["']?${id}\\b`, 'gm'))];
+    const index = seen.get(id) ?? 0;
+    seen.set(id, index + 1);
+    const offset = keys[index]?.index;
+    return {
+      id,
+      object,
+      owner,
+      file,
+      line: offset === undefined ? firstLine : firstLine - 1 + locateOffset(offset).line,
+    };
+  });
+}
+
+function contractSightings(contract: LoadedContract): Sighting[] {
+  return objectsWithIds(contract.doc, '#').map(({object, pointer, owner}) => ({
+    id: object.id as string,
+    object,
+    owner,
+    file: contract.file,
+    line: Number(/:(\d+):\d+$/.exec(locate(contract.doc, `${pointer}/id`))?.[1] ?? 1),
+  }));
+}
+
+function pageSightings(page: ParsedPage): Sighting[] {
+  return findJsonBlocks(page.source).flatMap((block) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(block.text);
+    } catch {
+      return []; // the json-sample check reports a block that does not parse
+    }
+    return sightingsInText(value, block.text, page.file, block.line + 1);
+  });
+}
+
+function scenarioSightings(file: string): Sighting[] {
+  const text = fs.readFileSync(file, 'utf8');
+  let value: unknown;
+  try {
+    value = parseYaml(text);
+  } catch {
+    return []; // check:scenarios reports a scenario that does not parse
+  }
+  return sightingsInText(value, text, file, 1);
+}
+
+const shown = (value: unknown) => JSON.stringify(value);
+
+/** How `later` differs from what `first` made the ID name, or nothing. */
+function difference(first: Sighting, later: Sighting): string | undefined {
+  if (first.id.startsWith('evt_')) {
+    return isDeepStrictEqual(first.object, later.object) ? undefined : 'another event';
+  }
+  const differing = lastingFields.filter((field) => {
+    const [a, b] = [first.object[field], later.object[field]];
+    return a !== undefined && a !== null && b !== undefined && b !== null && !isDeepStrictEqual(a, b);
+  });
+  const differences = differing.map(
+    (field) => `${field} ${shown(later.object[field])} here, ${shown(first.object[field])} there`,
+  );
+  if (first.owner && later.owner && first.owner !== later.owner)
+    differences.push(`inside ${later.owner} here, ${first.owner} there`);
+  return differences.length === 0 ? undefined : `another object (${differences.join('; ')})`;
+}
+
+/**
+ * Each place where an example ID names something other than it names where it is first
+ * seen: the contracts first (their examples are the reference), then pages, then scenarios.
+ */
+export function checkExampleIds(
+  contracts: Iterable<LoadedContract>,
+  pages: ParsedPage[],
+  scenarioFiles: string[],
+  relative: (file: string) => string,
+): DocProblem[] {
+  const sightings = [
+    ...[...contracts].flatMap(contractSightings),
+    ...pages.flatMap(pageSightings),
+    ...scenarioFiles.flatMap(scenarioSightings),
+  ];
+  const firstOf = new Map<string, Sighting>();
+  const problems: DocProblem[] = [];
+  for (const sighting of sightings) {
+    const first = firstOf.get(sighting.id);
+    if (!first) {
+      firstOf.set(sighting.id, sighting);
+      continue;
+    }
+    const what = difference(first, sighting);
+    if (what)
+      problems.push({
+        file: sighting.file,
+        line: sighting.line,
+        column: 1,
+        rule: 'example-id',
+        message: `${sighting.id} here is ${what}, not the one at ${relative(first.file)}:${first.line}: give this example an ID of its own`,
+      });
+  }
+  return problems;
+}
