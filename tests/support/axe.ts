@@ -9,7 +9,9 @@ const blockingImpacts = new Set(['serious', 'critical']);
  * "color-contrast (serious): Elements must meet ... — 1 node(s): kbd [contrast of 1.51 ...]".
  */
 export async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).analyze();
+  // Only violations are read: axe then details one node per passing rule instead of every
+  // node (thousands of code tokens on the tutorial), a quarter less time per page.
+  const results = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
   return results.violations
     .filter((violation) => blockingImpacts.has(violation.impact ?? ''))
     .map((violation) => {
