@@ -26,6 +26,13 @@ const lastingFields = [
   'number',
   'source',
   'type',
+  'reference',
+  'title',
+  'script',
+  'attributes',
+  'fulfilment',
+  'price',
+  'turnaround_hours',
 ];
 
 type Sighting = {id: string; object: JsonObject; owner?: string; file: string; line: number};
