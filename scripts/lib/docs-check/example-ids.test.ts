@@ -63,3 +63,18 @@ it('names a reused event ID, a project of another category and a service of anot
     ),
   ]);
 });
+
+it("names an object whose snapshots its status type's x-transitions cannot join", () => {
+  const problems = checkExampleIds(
+    contracts.values(),
+    // The contract's project, cancelled before the contract's examples show it at work.
+    [page({id: 'prj_01JQSH066S7KDD3D3ETX23SDEM', status: 'cancelled', updated_at: '2025-03-14T12:00:00Z'})],
+    [],
+    relative,
+  ).map(({message}) => message);
+  expect(problems).toEqual([
+    expect.stringMatching(
+      /^prj_01JQSH066S7KDD3D3ETX23SDEM is `info_needed` at 2025-03-14T13:05:00Z \(contracts\/openapi\/final-1\.0\.0\.yaml:\d+\) and `cancelled` at 2025-03-14T12:00:00Z \(scripts\/lib\/docs-check\/example-ids-fixture\.mdx:\d+\), after it, which ProjectStatus's x-transitions never lead to/,
+    ),
+  ]);
+});

@@ -133,9 +133,86 @@ function difference(first: Sighting, later: Sighting): string | undefined {
   return differences.length === 0 ? undefined : `another object (${differences.join('; ')})`;
 }
 
+/** The status schema whose `x-transitions` the objects of an ID prefix follow. */
+const statusSchemas: Record<string, string> = {prj: 'ProjectStatus', srv: 'ServiceStatus', dlv: 'DeliverableStatus'};
+
+type Transition = {from: string | null; to: string};
+
+function reachable(transitions: Transition[], from: string, to: string): boolean {
+  const seen = new Set([from]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift();
+    for (const next of transitions.filter((transition) => transition.from === at).map(({to: target}) => target)) {
+      if (next === to) return true;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return false;
+}
+
+/**
+ * The snapshots of one object, in the order of their `updated_at`, must follow its status
+ * type's `x-transitions` (states may be skipped, never left from a final one) and agree at
+ * the same moment: a project cancelled in one example and completed later in another is
+ * two projects.
+ */
+function timelineProblems(
+  sightings: Sighting[],
+  contracts: LoadedContract[],
+  relative: (file: string) => string,
+): DocProblem[] {
+  const transitionsOf = new Map<string, {schema: string; transitions: Transition[]}>();
+  for (const contract of contracts)
+    for (const [prefix, schema] of Object.entries(statusSchemas)) {
+      const schemas = (contract.doc.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
+      const transitions = (schemas?.[schema] as JsonObject | undefined)?.['x-transitions'];
+      if (Array.isArray(transitions)) transitionsOf.set(prefix, {schema, transitions: transitions as Transition[]});
+    }
+  const timelines = new Map<string, Sighting[]>();
+  for (const sighting of sightings) {
+    const {status, updated_at: updatedAt} = sighting.object;
+    if (!transitionsOf.has(sighting.id.split('_')[0]) || typeof status !== 'string' || typeof updatedAt !== 'string')
+      continue;
+    timelines.set(sighting.id, [...(timelines.get(sighting.id) ?? []), sighting]);
+  }
+  const problems: DocProblem[] = [];
+  for (const [id, timeline] of timelines) {
+    const {schema, transitions} = transitionsOf.get(id.split('_')[0])!;
+    const ordered = [...timeline].sort((a, b) =>
+      String(a.object.updated_at).localeCompare(String(b.object.updated_at)),
+    );
+    ordered.slice(1).forEach((later, index) => {
+      const earlier = ordered[index];
+      const [from, to] = [String(earlier.object.status), String(later.object.status)];
+      if (from === to) return;
+      const at = (sighting: Sighting) =>
+        `\`${sighting.object.status}\` at ${sighting.object.updated_at} (${relative(sighting.file)}:${sighting.line})`;
+      const why =
+        earlier.object.updated_at === later.object.updated_at
+          ? 'at the same moment'
+          : reachable(transitions, from, to)
+            ? undefined
+            : `after it, which ${schema}'s x-transitions never lead to`;
+      if (why)
+        problems.push({
+          file: later.file,
+          line: later.line,
+          column: 1,
+          rule: 'example-id',
+          message: `${id} is ${at(later)} and ${at(earlier)}, ${why}: give one of these examples an ID of its own`,
+        });
+    });
+  }
+  return problems;
+}
+
 /**
  * Each place where an example ID names something other than it names where it is first
- * seen: the contracts first (their examples are the reference), then pages, then scenarios.
+ * seen (the contracts first: their examples are the reference, then pages, then
+ * scenarios), and each object whose snapshots no sequence of its statuses can join.
  */
 export function checkExampleIds(
   contracts: Iterable<LoadedContract>,
@@ -143,13 +220,14 @@ export function checkExampleIds(
   scenarioFiles: string[],
   relative: (file: string) => string,
 ): DocProblem[] {
+  const contractList = [...contracts];
   const sightings = [
-    ...[...contracts].flatMap(contractSightings),
+    ...contractList.flatMap(contractSightings),
     ...pages.flatMap(pageSightings),
     ...scenarioFiles.flatMap(scenarioSightings),
   ];
   const firstOf = new Map<string, Sighting>();
-  const problems: DocProblem[] = [];
+  const problems: DocProblem[] = timelineProblems(sightings, contractList, relative);
   for (const sighting of sightings) {
     const first = firstOf.get(sighting.id);
     if (!first) {
