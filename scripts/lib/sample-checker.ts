@@ -197,7 +197,7 @@ export function loadContractForChecks(file: string): LoadedContract {
 }
 
 /** The line of a node of the YAML file (or of its nearest parent), for error messages. */
-function lineOf(contract: LoadedContract, pointer: string): number {
+export function lineOf(contract: LoadedContract, pointer: string): number {
   return Number(/:(\d+):\d+$/.exec(locate(contract.doc, pointer))?.[1] ?? 1);
 }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import {isDeepStrictEqual} from 'node:util';
 import {parse as parseYaml} from 'yaml';
-import {locate, type JsonObject} from '../../../plugins/openapi-contracts/contracts';
-import {findJsonBlocks, type LoadedContract} from '../sample-checker';
+import {childPointer, type JsonObject} from '../../../plugins/openapi-contracts/contracts';
+import {findJsonBlocks, lineOf, type LoadedContract} from '../sample-checker';
 import type {ParsedPage} from './parse';
 import {pointLocator, type DocProblem} from './problem';
 
@@ -47,13 +47,13 @@ type Found = {object: JsonObject; pointer: string; owner?: string};
  * its owner: the ID of the nearest object around it (a project's services), not an event's.
  */
 function objectsWithIds(value: unknown, pointer: string, owner?: string, found: Found[] = []): Found[] {
-  if (Array.isArray(value)) value.forEach((item, index) => objectsWithIds(item, `${pointer}/${index}`, owner, found));
+  if (Array.isArray(value))
+    value.forEach((item, index) => objectsWithIds(item, childPointer(pointer, index), owner, found));
   else if (isObject(value)) {
     const id = typeof value.id === 'string' && exampleId.test(value.id) ? value.id : undefined;
     if (id) found.push({object: value, pointer, owner});
     const inner = id && !id.startsWith('evt_') ? id : owner;
-    for (const [key, item] of Object.entries(value))
-      objectsWithIds(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, inner, found);
+    for (const [key, item] of Object.entries(value)) objectsWithIds(item, childPointer(pointer, key), inner, found);
   }
   return found;
 }
@@ -87,7 +87,7 @@ function contractSightings(contract: LoadedContract): Sighting[] {
     object,
     owner,
     file: contract.file,
-    line: Number(/:(\d+):\d+$/.exec(locate(contract.doc, `${pointer}/id`))?.[1] ?? 1),
+    line: lineOf(contract, childPointer(pointer, 'id')),
   }));
 }
 
