@@ -5,6 +5,7 @@ import {childPointer, type JsonObject} from '../../../plugins/openapi-contracts/
 import {findJsonBlocks, lineOf, type LoadedContract} from '../sample-checker';
 import type {ParsedPage} from './parse';
 import {pointLocator, type DocProblem} from './problem';
+import {transitionsOf, type Transition} from '../scenarios/transitions';
 
 // An example ID names one object across the site: in the contracts' examples, the pages'
 // JSON blocks and the guides' scenarios. An object changes (its status, updated_at), but
@@ -136,9 +137,7 @@ function difference(first: Sighting, later: Sighting): string | undefined {
 /** The status schema whose `x-transitions` the objects of an ID prefix follow. */
 const statusSchemas: Record<string, string> = {prj: 'ProjectStatus', srv: 'ServiceStatus', dlv: 'DeliverableStatus'};
 
-type Transition = {from: string | null; to: string};
-
-function reachable(transitions: Transition[], from: string, to: string): boolean {
+function reachable(transitions: readonly Transition[], from: string, to: string): boolean {
   const seen = new Set([from]);
   const queue = [from];
   while (queue.length > 0) {
@@ -164,23 +163,26 @@ function timelineProblems(
   contracts: LoadedContract[],
   relative: (file: string) => string,
 ): DocProblem[] {
-  const transitionsOf = new Map<string, {schema: string; transitions: Transition[]}>();
+  const transitionsByPrefix = new Map<string, {schema: string; transitions: readonly Transition[]}>();
   for (const contract of contracts)
     for (const [prefix, schema] of Object.entries(statusSchemas)) {
-      const schemas = (contract.doc.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
-      const transitions = (schemas?.[schema] as JsonObject | undefined)?.['x-transitions'];
-      if (Array.isArray(transitions)) transitionsOf.set(prefix, {schema, transitions: transitions as Transition[]});
+      const transitions = transitionsOf(contract.doc, schema);
+      if (transitions) transitionsByPrefix.set(prefix, {schema, transitions});
     }
   const timelines = new Map<string, Sighting[]>();
   for (const sighting of sightings) {
     const {status, updated_at: updatedAt} = sighting.object;
-    if (!transitionsOf.has(sighting.id.split('_')[0]) || typeof status !== 'string' || typeof updatedAt !== 'string')
+    if (
+      !transitionsByPrefix.has(sighting.id.split('_')[0]) ||
+      typeof status !== 'string' ||
+      typeof updatedAt !== 'string'
+    )
       continue;
     timelines.set(sighting.id, [...(timelines.get(sighting.id) ?? []), sighting]);
   }
   const problems: DocProblem[] = [];
   for (const [id, timeline] of timelines) {
-    const {schema, transitions} = transitionsOf.get(id.split('_')[0])!;
+    const {schema, transitions} = transitionsByPrefix.get(id.split('_')[0])!;
     const ordered = [...timeline].sort((a, b) =>
       String(a.object.updated_at).localeCompare(String(b.object.updated_at)),
     );
