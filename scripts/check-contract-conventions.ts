@@ -15,6 +15,8 @@ import {transitionsOf} from './lib/scenarios/transitions';
 // description and the introduction page repeats hold for every call, so a reader can rely
 // on them without reading each call:
 //   - every POST takes an `Idempotency-Key` header;
+//   - every call that takes a body declares `422`, the answer to a body off its schema (a
+//     field it does not declare, a value its pattern or enum refuses);
 //   - every response carries the `RateLimit-Limit`, `-Remaining` and `-Reset` headers;
 //   - every list that answers `pagination` takes `cursor` and `limit` (1 to 100, default 20);
 //   - in what the API sends (2xx responses, webhook events), a field that can be `null` is
@@ -104,6 +106,8 @@ function main(): void {
     const parameter = (name: string) => parameters.find((candidate) => candidate.name === name);
     if (operation.method === 'POST' && parameter('Idempotency-Key')?.in !== 'header')
       problems.push(`${where}: a POST without the Idempotency-Key header`);
+    if (operation.operation.requestBody && !(operation.operation.responses as JsonObject | undefined)?.['422'])
+      problems.push(`${where}: takes a body but declares no 422 for a body off its schema`);
     for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
       const response = follow<JsonObject>(doc, node);
       const headers = Object.keys((response.node.headers as JsonObject | undefined) ?? {});

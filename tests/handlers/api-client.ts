@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkScopes, doc, examples, fail, pass, urlOf} from './support';
+import {checkScopes, doc, examples, fail, pass, servers, urlOf} from './support';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 type ApiError = Error & {status: number; code: string; requestId: string};
@@ -36,8 +36,11 @@ export async function checkApiClient(mock: Mock): Promise<void> {
   const sent: Array<{at: number; key: string | null}> = [];
   // The planted calls and the token requests, in the order they were made.
   const order: string[] = [];
+  // The host of every request, before the test's fetch points it at the mock.
+  const hosts: string[] = [];
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const {pathname} = new URL(urlOf(input));
+    const {host, pathname} = new URL(urlOf(input));
+    hosts.push(host);
     if (pathname.endsWith('/oauth/token')) order.push('token');
     if (pathname.endsWith(plantedPath)) {
       order.push('call');
@@ -75,6 +78,13 @@ export async function checkApiClient(mock: Mock): Promise<void> {
     });
     await check('sends again a 502 that a proxy answered without the envelope', async () => {
       plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => new Response('<h1>Bad gateway</h1>', {status: 502}));
+      const response = await send(project, get);
+      return response.status === 200 && sent.length === 2 ? undefined : `${sent.length} requests`;
+    });
+    await check('sends again a 503 that a proxy answered in its own JSON, without the error envelope', async () => {
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () =>
+        Response.json({message: 'upstream unavailable'}, {status: 503, headers: {'Retry-After': '1'}}),
+      );
       const response = await send(project, get);
       return response.status === 200 && sent.length === 2 ? undefined : `${sent.length} requests`;
     });
@@ -117,6 +127,20 @@ export async function checkApiClient(mock: Mock): Promise<void> {
       const afterRefusal = order.slice(order.indexOf('call')).join(' → ');
       if (afterRefusal !== 'call → token → call') return `requests: ${afterRefusal}`;
       return error?.code === 'invalid_token' ? undefined : 'no invalid_token error after the repeat';
+    });
+    await check('with STUDIOWAVE_API_URL set to production, gets its token and calls there', async () => {
+      const {productionHost} = servers;
+      process.env.STUDIOWAVE_API_URL = `https://${productionHost}/v1`;
+      hosts.length = 0;
+      try {
+        // A scope no earlier check asked for, so the token is not one cached from the sandbox.
+        await callApi('GET', '/track-types', {scope: 'tracks:read'});
+      } finally {
+        delete process.env.STUDIOWAVE_API_URL;
+      }
+      return hosts.length === 2 && hosts.every((host) => host === productionHost)
+        ? undefined
+        : `requests went to ${hosts.join(', ')}`;
     });
     checkScopes(handler, mock, from);
   } finally {

@@ -13,6 +13,7 @@ export const port = Number(process.env.HANDLERS_PORT ?? 4200);
 export const examples = path.resolve(__dirname, '../../examples/handlers');
 export const secret = 'whsec_handler_check';
 export const doc = loadContract(contract);
+export const servers = buildServersView(contract, doc);
 
 type Result = {handler: string; check: string; problem?: string};
 export const results: Result[] = [];
@@ -102,7 +103,7 @@ export function checkScopes(handler: string, mock: Mock, from: number, givenScop
 /** fetch as the handlers call it, with the API hosts pointed at the mock. */
 export function routeApiToMock(mock: Mock): void {
   const original = globalThis.fetch;
-  const {sandboxHost, productionHost} = buildServersView(contract, doc);
+  const {sandboxHost, productionHost} = servers;
   globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
     let url = urlOf(input);
     for (const host of [`https://${sandboxHost}`, `https://${productionHost}`])

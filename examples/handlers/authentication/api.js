@@ -1,17 +1,16 @@
-import {accessToken, forgetToken} from './token.js';
+import {randomUUID} from 'node:crypto';
+import {accessToken, apiUrl, forgetToken} from './token.js';
 import {ApiError, send} from './send.js';
-
-const api = 'https://sandbox.api.studiowave.example/v1';
 
 // A call with a token for `scope`, the scopes the call needs:
 //   await callApi('GET', `/deliverables/${id}`, {scope: 'deliverables:read'})
 // A POST sends one Idempotency-Key on every attempt. On token_expired, or invalid_token for
 // a token that worked before (its secret was revoked), it gets a new token and repeats the
 // call once.
-export async function callApi(method, path, {scope, body, idempotencyKey = crypto.randomUUID()} = {}) {
+export async function callApi(method, path, {scope, body, idempotencyKey = randomUUID()} = {}) {
   for (const isRepeat of [false, true]) {
     try {
-      const response = await send(`${api}${path}`, {
+      const response = await send(`${apiUrl()}${path}`, {
         method,
         headers: {
           Authorization: `Bearer ${await accessToken(scope)}`,

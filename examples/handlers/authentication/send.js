@@ -24,8 +24,10 @@ export async function send(url, init) {
       continue;
     }
     if (response.ok) return response;
-    // A proxy in between can answer without the API's envelope: its status still counts.
-    const {error} = await response.json().catch(() => ({error: {code: `http_${response.status}`, message: ''}}));
+    // A proxy in between can answer without the API's envelope, in HTML or in its own
+    // JSON: its status still counts.
+    const body = await response.json().catch(() => undefined);
+    const error = typeof body?.error?.code === 'string' ? body.error : {code: `http_${response.status}`, message: ''};
     if (lastAttempt || (response.status !== 429 && response.status < 500)) throw new ApiError(response.status, error);
     console.warn(`${init.method ?? 'GET'} ${url}: ${error.code}, request_id ${error.request_id}; sending it again`);
     const retryAfter = Number(response.headers.get('Retry-After'));

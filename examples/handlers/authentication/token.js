@@ -1,5 +1,8 @@
 import {send} from './send.js';
 
+// The sandbox until you go live; in production set STUDIOWAVE_API_URL=https://api.studiowave.example/v1.
+export const apiUrl = () => process.env.STUDIOWAVE_API_URL ?? 'https://sandbox.api.studiowave.example/v1';
+
 const cache = new Map(); // scopes, sorted -> promise of {token, expiresAt}
 const keyOf = (scope) => scope.split(' ').sort().join(' ');
 
@@ -16,7 +19,7 @@ export async function accessToken(scope) {
 }
 
 async function requestToken(scope) {
-  const response = await send('https://sandbox.api.studiowave.example/v1/oauth/token', {
+  const response = await send(`${apiUrl()}/oauth/token`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({

@@ -1,8 +1,9 @@
+const api = process.env.STUDIOWAVE_API_URL ?? 'https://sandbox.api.studiowave.example/v1';
 let cursor = null;
 let hasMore = true;
 while (hasMore) {
   const query = new URLSearchParams({status: 'in_review', limit: '100', ...(cursor && {cursor})});
-  const response = await fetch(`https://sandbox.api.studiowave.example/v1/projects?${query}`, {
+  const response = await fetch(`${api}/projects?${query}`, {
     headers: {Authorization: `Bearer ${process.env.ACCESS_TOKEN}`},
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -42,7 +42,7 @@ export default function ApiCodeSamples({contract, operationId, data}: Props): Re
             <code>ACCESS_TOKEN</code> environment variable first.
           </>
         )}{' '}
-        JavaScript runs as an ES module (Node.js 18 or later), Java needs Java 15 or later, PHP the curl extension.
+        JavaScript runs as an ES module (Node.js 20 or later), Java needs Java 15 or later, PHP the curl extension.
       </p>
     </div>
   );
