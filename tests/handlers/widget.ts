@@ -15,7 +15,8 @@ import {checkScopes, contract, doc, examples, fail, pass, urlOf} from './support
  * API's reference and price. In production (`live`) the same sandbox project must not be
  * recorded, nor one refunded in full, nor one the API says is no widget order; one refunded in
  * part is a sale at what it cost; a second project of the same session is a second sale,
- * and a session without a reference still sells.
+ * and a session without a reference still sells. A later project.status_changed to
+ * `cancelled` saves the sale again at what it cost, or removes it once refunded in full.
  */
 export async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'widget order confirmation';
@@ -39,16 +40,24 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
       settings: {api: string; accessToken: string; live: boolean; sales: unknown},
     ) => Promise<void>;
   };
+  const statusChanged = events.find((event) => event.type === 'project.status_changed');
+  if (!statusChanged) {
+    fail(handler, 'has its event', `${contract} has no project.status_changed webhook`);
+    return;
+  }
   const badReads: string[] = [];
   const data = created.payload.data as JsonObject;
   type Sale = {projectId: unknown; reference: unknown; price: unknown};
-  const recorded: Sale[] = [];
-  const sales = {recordPaid: async (sale: Sale) => void recorded.push(sale)};
-  const saleOf = (variant: JsonObject): Sale => ({
-    projectId: variant.id,
-    reference: variant.reference,
-    price: variant.price,
+  // What the handler asked of its sales store, in order.
+  const recorded: JsonObject[] = [];
+  const sales = {
+    save: async (sale: Sale) => void recorded.push({save: sale}),
+    remove: async (projectId: unknown) => void recorded.push({remove: projectId}),
+  };
+  const saved = (variant: JsonObject) => ({
+    save: {projectId: variant.id, reference: variant.reference, price: variant.price},
   });
+  const removed = (variant: JsonObject) => ({remove: variant.id});
   // The request reaches the mock (its path, token and scopes are checked there); the answer
   // is the scenario's, or a variant of it: what the handler decides must follow the API's answer.
   let answer: JsonObject = project;
@@ -59,21 +68,33 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
     return Response.json(answer, {status: confirmCall.response.status});
   };
   const from = mock.requests().length;
-  const run = (live: boolean, variant: JsonObject) => {
+  /** The handler gets `event` about the project the API answers, `variant`. */
+  const run = (live: boolean, variant: JsonObject, event: ContractEvent = created) => {
     answer = variant;
     // The event names the project the API answers for, with the same reference.
-    const payload = {...created.payload, data: {...data, project_id: variant.id, reference: variant.reference}};
+    const payload = {
+      ...event.payload,
+      data: {
+        ...(event === created ? data : {...(event.payload.data as JsonObject), status: variant.status}),
+        project_id: variant.id,
+        reference: variant.reference,
+      },
+    };
     return confirmWidgetOrder(
-      strictView(doc, payload, [created.schema], 'event', (field) => badReads.push(field)),
+      strictView(doc, payload, [event.schema], 'event', (field) => badReads.push(field)),
       {api: buildServersView(contract, doc).sandbox, accessToken: 'handler-check-token', live, sales},
     );
   };
-  const expectSales = async (check: string, live: boolean, variants: JsonObject[], expected: JsonObject[]) => {
+  const expectSales = async (
+    check: string,
+    live: boolean,
+    runs: Array<JsonObject | [JsonObject, ContractEvent]>,
+    wanted: JsonObject[],
+  ) => {
     recorded.length = 0;
-    for (const variant of variants) await run(live, variant);
-    const wanted = expected.map(saleOf);
+    for (const item of runs) await (Array.isArray(item) ? run(live, ...item) : run(live, item));
     if (JSON.stringify(recorded) === JSON.stringify(wanted)) pass(handler, check);
-    else fail(handler, check, `recordPaid calls: ${JSON.stringify(recorded)}, expected ${JSON.stringify(wanted)}`);
+    else fail(handler, check, `sales calls: ${JSON.stringify(recorded)}, expected ${JSON.stringify(wanted)}`);
   };
   const live = {...project, test_mode: false};
   const secondOrder = {...project, id: String(project.id).replace(/.$/, (last) => (last === 'Q' ? 'R' : 'Q'))};
@@ -102,29 +123,41 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
   const noReference = {...project, reference: null};
   const apiOrder = {...project, source: 'api', payment: {method: 'invoice', status: 'pending'}};
   try {
-    await expectSales('records the paid sandbox project', false, [project], [project]);
+    await expectSales('records the paid sandbox project', false, [project], [saved(project)]);
     await expectSales('in production, leaves a test-mode project alone', true, [project], []);
-    await expectSales('in production, records a paid live project', true, [live], [live]);
-    await expectSales('records the price the API answers', false, [repriced], [repriced]);
+    await expectSales('in production, records a paid live project', true, [live], [saved(live)]);
+    await expectSales('records the price the API answers', false, [repriced], [saved(repriced)]);
     await expectSales(
-      'believes the API, not the event: a project refunded in full is not recorded',
+      'believes the API, not the event: a project refunded in full is no sale',
       false,
       [refunded],
-      [],
+      [removed(refunded)],
     );
     await expectSales(
       'a project cancelled after a delivery is a sale at what it cost, cancellation.charged, not its price',
       false,
       [partlyRefunded],
-      [{...partlyRefunded, price: partlyRefunded.cancellation.charged}],
+      [saved({...partlyRefunded, price: partlyRefunded.cancellation.charged})],
+    );
+    await expectSales(
+      'a sale cancelled later is saved again at what it cost, or removed once refunded in full',
+      false,
+      [project, [partlyRefunded, statusChanged], [{...refunded, status: 'cancelled'}, statusChanged]],
+      [saved(project), saved({...partlyRefunded, price: partlyRefunded.cancellation.charged}), removed(refunded)],
+    );
+    await expectSales(
+      'leaves other status changes alone',
+      false,
+      [[{...project, status: 'in_progress'}, statusChanged]],
+      [],
     );
     await expectSales(
       'records each project of one session: a second order with the same reference is a second sale',
       false,
       [project, secondOrder],
-      [project, secondOrder],
+      [saved(project), saved(secondOrder)],
     );
-    await expectSales('records a sale whose session had no reference', false, [noReference], [noReference]);
+    await expectSales('records a sale whose session had no reference', false, [noReference], [saved(noReference)]);
     await expectSales(
       'believes the API, not the event: a project it says is an API order is not a sale',
       false,

@@ -17,8 +17,8 @@ async function applyStatus(client, id, status, updatedAt) {
 
 async function handleEvent(client, type, data) {
   switch (type) {
-    // For a widget sale, also confirm the order here: confirmWidgetOrder of the widget
-    // payment page takes the event and a token with projects:read.
+    // For widget sales, also call confirmWidgetOrder of the widget payment page here, with
+    // the event and a token with projects:read: it confirms new orders and settles cancelled ones.
     case 'project.created':
     case 'project.status_changed':
       await applyStatus(client, data.project_id, data.status, data.updated_at);

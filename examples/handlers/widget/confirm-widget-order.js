@@ -1,10 +1,13 @@
 // Called for each verified webhook event, with your environment's settings:
 // api: the sandbox, https://sandbox.api.studiowave.example/v1, until you go live on
 //      https://api.studiowave.example/v1; accessToken: a token of the same environment
-//      with projects:read; live: true in production only; sales: where you record what
+//      with projects:read; live: true in production only; sales: where you keep what
 //      visitors bought, one sale per project.
 export async function confirmWidgetOrder(event, {api, accessToken, live, sales}) {
-  if (event.type !== 'project.created' || event.data.source !== 'widget') return;
+  // A widget order is announced once, and may be cancelled later: both settle its sale.
+  const announced = event.type === 'project.created' && event.data.source === 'widget';
+  const cancelled = event.type === 'project.status_changed' && event.data.status === 'cancelled';
+  if (!announced && !cancelled) return;
   const projectId = event.data.project_id;
   const response = await fetch(`${api}/projects/${projectId}`, {
     headers: {Authorization: `Bearer ${accessToken}`},
@@ -14,12 +17,14 @@ export async function confirmWidgetOrder(event, {api, accessToken, live, sales})
 
   if (project.source !== 'widget') return; // the API decides, not the event
   if (live && project.test_mode) return; // a test card never pays for a real order
-  // Cancelled since it was paid: refunded in full (nothing was sold), or in part (the
-  // visitor kept, and paid for, what was delivered by then).
-  const {status} = project.payment;
-  if (status !== 'paid' && status !== 'partially_refunded') return;
-  const price = status === 'paid' ? project.price : project.cancellation.charged;
+  // What the visitor paid, as the API says now: its price; once cancelled, what was
+  // delivered by then (refunded in part), or nothing (refunded in full). Events arrive in
+  // any order and more than once: each reads the project and saves the same answer.
   // One session can take several orders, each its own project with the session's
   // reference: a sale is keyed by the project's ID, never by the reference.
-  await sales.recordPaid({projectId: project.id, reference: project.reference, price});
+  const sale = {projectId: project.id, reference: project.reference};
+  const {status} = project.payment;
+  if (status === 'paid') await sales.save({...sale, price: project.price});
+  if (status === 'partially_refunded') await sales.save({...sale, price: project.cancellation.charged});
+  if (status === 'refunded') await sales.remove(project.id);
 }

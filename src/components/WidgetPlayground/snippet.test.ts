@@ -3,18 +3,29 @@ import {defaultPlaygroundValues} from '@site/src/data/widget';
 import {widgetSnippet} from './snippet';
 
 describe('widget snippet', () => {
-  it('with the defaults, sets only the token and the payment callback', () => {
+  it('with the defaults, sets only the token, the payment callback and the session renewal', () => {
     expect(widgetSnippet(defaultPlaygroundValues, 'react')).toBe(
       [
+        "import {useState} from 'react';",
         "import {WidgetProvider, OrderWidget} from '@studiowave/widget';",
         '',
-        'type Props = {clientToken: string; onPaid: (projectId: string) => void};',
+        'type Props = {',
+        '  clientToken: string;',
+        '  // Asks your server for a new session, with the same reference, when this one ends.',
+        '  newClientToken: () => Promise<string>;',
+        '  onPaid: (projectId: string) => void;',
+        '};',
         '',
-        'export function AudioOrder({clientToken, onPaid}: Props) {',
+        'export function AudioOrder({newClientToken, onPaid, ...props}: Props) {',
+        '  const [clientToken, setClientToken] = useState(props.clientToken);',
         '  return (',
         '    <WidgetProvider clientToken={clientToken}>',
         '      <OrderWidget',
         '        onPaymentSucceeded={(event) => onPaid(event.project_id)}',
+        '        onError={(event) => {',
+        "          // The session ended: a new one; the widget keeps the visitor's choices.",
+        "          if (event.code === 'session_expired') void newClientToken().then(setClientToken);",
+        '        }}',
         '      />',
         '    </WidgetProvider>',
         '  );',
@@ -22,8 +33,11 @@ describe('widget snippet', () => {
       ].join('\n'),
     );
     const script = widgetSnippet(defaultPlaygroundValues, 'script');
-    expect(script).toContain("StudiowaveWidget.mount(document.getElementById('audio-order'), {");
+    expect(script).toContain("const widget = StudiowaveWidget.mount(document.getElementById('audio-order'), {");
     expect(script).toMatch(/\{\n\s+clientToken: session\.client_token,\n\s+onPaymentSucceeded:/);
+    expect(script).toContain(
+      "if (event.code === 'session_expired') newSession().then((next) => widget.update({clientToken: next.client_token}));",
+    );
   });
 
   it('adds each changed setting once, strings as attributes, others as expressions, nested ones grouped', () => {

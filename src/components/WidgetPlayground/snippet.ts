@@ -79,17 +79,28 @@ function reactSnippet(values: PlaygroundValues): string {
   const widgetAttributes = [
     ...jsxAttributes(changedProps(values, widgetComponents.widget)),
     'onPaymentSucceeded={(event) => onPaid(event.project_id)}',
+    'onError={(event) => {',
+    "  // The session ended: a new one; the widget keeps the visitor's choices.",
+    "  if (event.code === 'session_expired') void newClientToken().then(setClientToken);",
+    '}}',
   ];
   const providerOpening =
     providerAttributes.length <= 2
       ? `    <${widgetComponents.provider} ${providerAttributes.join(' ')}>`
       : [`    <${widgetComponents.provider}`, ...providerAttributes.map((line) => `      ${line}`), '    >'].join('\n');
   return [
+    "import {useState} from 'react';",
     `import {${widgetComponents.provider}, ${widgetComponents.widget}} from '${provider.widgetPackage}';`,
     '',
-    'type Props = {clientToken: string; onPaid: (projectId: string) => void};',
+    'type Props = {',
+    '  clientToken: string;',
+    '  // Asks your server for a new session, with the same reference, when this one ends.',
+    '  newClientToken: () => Promise<string>;',
+    '  onPaid: (projectId: string) => void;',
+    '};',
     '',
-    'export function AudioOrder({clientToken, onPaid}: Props) {',
+    'export function AudioOrder({newClientToken, onPaid, ...props}: Props) {',
+    '  const [clientToken, setClientToken] = useState(props.clientToken);',
     '  return (',
     providerOpening,
     `      <${widgetComponents.widget}`,
@@ -112,19 +123,23 @@ function scriptSnippet(values: PlaygroundValues): string {
     'onPaymentSucceeded: (event) => {',
     "  window.location.assign('/thank-you?project=' + event.project_id);",
     '},',
+    'onError: (event) => {',
+    "  // The session ended: a new one; the widget keeps the visitor's choices.",
+    "  if (event.code === 'session_expired') newSession().then((next) => widget.update({clientToken: next.client_token}));",
+    '},',
   ];
   return [
     '<div id="audio-order"></div>',
     `<script src="${widgetScript.url}"></script>`,
     '<script>',
-    '  // Your own endpoint, which calls POST /widget-sessions with your API token.',
-    "  fetch('/widget-session', {method: 'POST'})",
-    '    .then((response) => response.json())',
-    '    .then((session) => {',
-    `      ${widgetScript.globalName}.mount(document.getElementById('audio-order'), {`,
-    ...options.map((line) => `        ${line}`),
-    '      });',
+    "  // Your own endpoint, which calls POST /widget-sessions with your API token and this checkout's reference.",
+    "  const newSession = () => fetch('/widget-session', {method: 'POST'}).then((response) => response.json());",
+    '',
+    '  newSession().then((session) => {',
+    `    const widget = ${widgetScript.globalName}.mount(document.getElementById('audio-order'), {`,
+    ...options.map((line) => `      ${line}`),
     '    });',
+    '  });',
     '</script>',
   ].join('\n');
 }
