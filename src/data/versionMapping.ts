@@ -568,12 +568,12 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
 /** The steps of a migration, in order. */
 export const migrationSteps: readonly string[] = [
   'Create OAuth client credentials for FINAL-1.0.0 and try them on the sandbox: `POST /oauth/token`, then send `Authorization: Bearer <token>`.',
-  'Replace the base URL `/legacy/v3` with `/v1` and rename every field from camelCase to snake_case, using the Renamed column below.',
+  'Replace the base URL `/legacy/v3` with `/v1` in the call, and rename its fields from camelCase to snake_case with the Renamed column below; leave out `callbackUrl`, which webhooks replace, and create projects as the step on `POST /quotes` says.',
   'Work through the Behaviour column below: each row says what to change. The ones that lose data silently are music (`music_track_id` has no default), revision counts (`version_count` counts the first delivery) and rejections (the replacement has a new ID).',
   'Store IDs as strings; every path takes the new ones. Projects and deliverables created on v3 keep their integer in `legacy_id`, so you can match your records once by listing them; revisions and users have no `legacy_id`.',
   'Parse dates as RFC 3339 and money as `{amount, currency}` in minor units.',
   'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once. Verify the `Studiowave-Signature` of every event. Ignore an event whose `Studiowave-Event-Id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
-  'Review each service’s deliverables as they arrive: services run one after another, and the next starts only when every deliverable of the one before is approved. Waiting until all deliverables have arrived, as on v3, leaves the project `in_review`, and the later services never start.',
+  'Review each service’s deliverables as they arrive: on a project created through `/v1`, services run one after another, and the next starts only when every deliverable of the one before is approved. Waiting until all deliverables have arrived, as on v3, leaves it `in_review`, and the later services never start. Projects created through v3 keep v3’s flow.',
   'Replace dispose with cancel, and free-text reasons with reason codes plus a comment.',
   'Quote with `POST /quotes` and create projects with the `quote_id`, the quoted attributes, a `fulfilment` and an `Idempotency-Key`.',
   'Branch on the string `error.code` instead of the numeric `errorCode`; `3001` is now either `invalid_request` (400) or `validation_failed` (422).',
