@@ -4,7 +4,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {newDb} from 'pg-mem';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
-import {loadScenario} from '../../plugins/openapi-contracts/scenarios';
+import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios';
 import type {Mock, MockRecord} from '../../scripts/mock/prism';
 import {signature, strictView, type ContractEvent} from './events';
 import {checkDeliveries} from './receivers';
@@ -221,6 +221,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     fs.copyFileSync(path.join(examples, 'notifications', file), path.join(dir, file));
   for (const file of ['token.js', 'send.js', 'api.js'])
     fs.copyFileSync(path.join(examples, 'authentication', file), path.join(dir, file));
+  fs.copyFileSync(path.join(examples, 'widget/confirm-widget-order.js'), path.join(dir, 'confirm-widget-order.js'));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
   fs.mkdirSync(path.join(dir, 'node_modules/pg'), {recursive: true});
   fs.writeFileSync(
@@ -294,8 +295,17 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
   ];
   const readTimes: number[] = [];
   let expiredAt: number | undefined;
+  // The project of the contract's project.created event is a paid widget order: the API
+  // answers it as the widget-order scenario's confirm step does, under the event's ID.
+  const widgetOrder = events.find((event) => event.type === 'project.created')?.payload.data as JsonObject | undefined;
+  const confirmed = findStep(loadScenario('widget-order'), 'confirm').step.call?.response.body as JsonObject;
+  const widgetProject: JsonObject = {...confirmed, id: widgetOrder?.project_id, reference: widgetOrder?.reference};
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = urlOf(input);
+    if (widgetOrder && url.endsWith(`/projects/${widgetOrder.project_id}`)) {
+      const response = await routedFetch(input, init);
+      return response.ok ? Response.json(widgetProject) : response;
+    }
     if (failOnce && url.endsWith(deliverablePath)) {
       readTimes.push(performance.now());
       const failure = failures.shift();
@@ -343,6 +353,18 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
         );
     }
     checkStoredState(handler, db, events, mock, from);
+    // The page: the worker calls confirmWidgetOrder, which keeps the sale at the API's price.
+    const sales = db.public.many('SELECT project_id, reference, amount, currency FROM widget_sales');
+    const price = widgetProject.price as JsonObject;
+    const wantedSale = [{project_id: widgetProject.id, reference: widgetProject.reference, ...price}];
+    if (JSON.stringify(sales) === JSON.stringify(wantedSale))
+      pass(handler, 'records the widget sale of project.created');
+    else
+      fail(
+        handler,
+        'records the widget sale of project.created',
+        `widget_sales: ${JSON.stringify(sales)}, expected ${JSON.stringify(wantedSale)}`,
+      );
     await checkRedeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, db, events);
     // The page: for deliverables the worker reads the current state from the API.
     for (const event of events.filter((candidate) => (candidate.payload.data as JsonObject).deliverable_id)) {
@@ -394,8 +416,9 @@ async function checkCatchUp(dir: string, db: MemoryDb, events: ContractEvent[], 
   const handler = 'catch-up after an outage';
   const hour = 60 * 60 * 1000;
   const now = Date.now();
-  // Types the worker handles without a call: the calls that reach the mock are the catch-up's.
-  const types = ['project.created', 'service.status_changed', 'project.status_changed'];
+  // Types the worker handles without a call (a project.created of a widget order makes one):
+  // the calls that reach the mock are the catch-up's.
+  const types = ['project.info_needed', 'service.status_changed', 'project.status_changed'];
   const history = types.flatMap((type, index) => {
     const event = events.find((candidate) => candidate.type === type);
     return event

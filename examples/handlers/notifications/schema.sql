@@ -21,6 +21,13 @@ CREATE TABLE info_requests (
   asked_at   timestamptz NOT NULL
 );
 
+CREATE TABLE widget_sales (
+  project_id text PRIMARY KEY,              -- prj_…: one sale per widget order
+  reference  text,                          -- your session's reference, if you gave one
+  amount     integer NOT NULL,              -- what the visitor paid, in minor units
+  currency   text NOT NULL
+);
+
 CREATE TABLE catch_up (
   started_at timestamptz                    -- when the last complete run of catch-up.mjs began
 );

@@ -1,8 +1,26 @@
 import pg from 'pg';
 import {callApi} from './api.js';
+import {accessToken, apiUrl} from './token.js';
+import {confirmWidgetOrder} from './confirm-widget-order.js';
 
-const scope = 'deliverables:read'; // GET /deliverables/{deliverable_id}
+// GET /deliverables/{deliverable_id}, and GET /projects/{project_id} for widget sales.
+const scope = 'projects:read deliverables:read';
 const db = new pg.Pool();
+// In production, confirmWidgetOrder leaves test-mode projects alone.
+const live = new URL(apiUrl()).hostname === 'api.studiowave.example';
+
+// Where confirmWidgetOrder keeps widget sales: one row per project, saved again when the
+// project changes.
+const salesIn = (client) => ({
+  save: ({projectId, reference, price}) =>
+    client.query(
+      `INSERT INTO widget_sales (project_id, reference, amount, currency) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (project_id) DO UPDATE
+       SET reference = EXCLUDED.reference, amount = EXCLUDED.amount, currency = EXCLUDED.currency`,
+      [projectId, reference, price.amount, price.currency],
+    ),
+  remove: (projectId) => client.query('DELETE FROM widget_sales WHERE project_id = $1', [projectId]),
+});
 
 // Stores a status only if it is newer than the stored one: events arrive in any order.
 async function applyStatus(client, id, status, updatedAt) {
@@ -17,11 +35,14 @@ async function applyStatus(client, id, status, updatedAt) {
 
 async function handleEvent(client, type, data) {
   switch (type) {
-    // For widget sales, also call confirmWidgetOrder of the widget payment page here, with
-    // the event and a token with projects:read: it confirms new orders and settles cancelled ones.
     case 'project.created':
     case 'project.status_changed':
       await applyStatus(client, data.project_id, data.status, data.updated_at);
+      // Widget sales: a new order is confirmed, a cancelled one settled at what it cost.
+      await confirmWidgetOrder(
+        {type, data},
+        {api: apiUrl(), accessToken: await accessToken(scope), live, sales: salesIn(client)},
+      );
       break;
     case 'service.status_changed':
       await applyStatus(client, data.service_id, data.status, data.updated_at);
