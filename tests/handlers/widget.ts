@@ -3,7 +3,6 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios';
-import {buildServersView} from '../../plugins/openapi-contracts/views';
 import type {Mock} from '../../scripts/mock/prism';
 import {strictView, type ContractEvent} from './events';
 import {checkScopes, contract, doc, examples, fail, pass, urlOf} from './support';
@@ -37,8 +36,12 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
   const {confirmWidgetOrder} = (await import(pathToFileURL(file).href)) as {
     confirmWidgetOrder: (
       event: unknown,
-      settings: {api: string; accessToken: string; live: boolean; sales: unknown},
+      settings: {readProject: (id: string) => Promise<unknown>; live: boolean; sales: unknown},
     ) => Promise<void>;
+  };
+  // The reader the handler's comment suggests: callApi of the errors page.
+  const {callApi} = (await import(pathToFileURL(path.join(examples, 'authentication/api.js')).href)) as {
+    callApi: (method: string, path: string, options: {scope: string}) => Promise<unknown>;
   };
   const statusChanged = events.find((event) => event.type === 'project.status_changed');
   if (!statusChanged) {
@@ -82,7 +85,7 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
     };
     return confirmWidgetOrder(
       strictView(doc, payload, [event.schema], 'event', (field) => badReads.push(field)),
-      {api: buildServersView(contract, doc).sandbox, accessToken: 'handler-check-token', live, sales},
+      {readProject: (id) => callApi('GET', `/projects/${id}`, {scope: 'projects:read'}), live, sales},
     );
   };
   const expectSales = async (

@@ -3,8 +3,10 @@ import {send} from './send.js';
 // The sandbox until you go live; in production set STUDIOWAVE_API_URL=https://api.studiowave.example/v1.
 export const apiUrl = () => process.env.STUDIOWAVE_API_URL ?? 'https://sandbox.api.studiowave.example/v1';
 
-const cache = new Map(); // scopes, sorted -> promise of {token, expiresAt}
-const keyOf = (scope) => scope.split(' ').sort().join(' ');
+const cache = new Map(); // API URL and scopes, sorted -> promise of {token, expiresAt}
+const scopesOf = (scope) => scope.split(' ').sort().join(' ');
+// A token works only on the host that issued it.
+const keyOf = (scope) => `${apiUrl()} ${scopesOf(scope)}`;
 
 // scope: the scopes the caller's calls need, such as 'projects:read deliverables:read'.
 export async function accessToken(scope) {
@@ -14,12 +16,12 @@ export async function accessToken(scope) {
   if (current && Date.now() < current.expiresAt - 5 * 60 * 1000) return current.token;
   // Calls that need a new token at the same time share one request.
   const now = cache.get(key);
-  if (now === undefined || now === cached) cache.set(key, requestToken(key));
+  if (now === undefined || now === cached) cache.set(key, requestToken(apiUrl(), scopesOf(scope)));
   return (await cache.get(key)).token;
 }
 
-async function requestToken(scope) {
-  const response = await send(`${apiUrl()}/oauth/token`, {
+async function requestToken(api, scope) {
+  const response = await send(`${api}/oauth/token`, {
     method: 'POST',
     headers: {'Content-Type': 'application/json'},
     body: JSON.stringify({

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import {callApi} from './api.js';
-import {accessToken, apiUrl} from './token.js';
+import {apiUrl} from './token.js';
 import {confirmWidgetOrder} from './confirm-widget-order.js';
 
 // GET /deliverables/{deliverable_id}, and GET /projects/{project_id} for widget sales.
@@ -41,7 +41,7 @@ async function handleEvent(client, type, data) {
       // Widget sales: a new order is confirmed, a cancelled one settled at what it cost.
       await confirmWidgetOrder(
         {type, data},
-        {api: apiUrl(), accessToken: await accessToken(scope), live, sales: salesIn(client)},
+        {readProject: (id) => callApi('GET', `/projects/${id}`, {scope}), live, sales: salesIn(client)},
       );
       break;
     case 'service.status_changed':

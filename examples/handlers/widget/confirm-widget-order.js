@@ -1,19 +1,14 @@
-// Called for each verified webhook event, with your environment's settings:
-// api: the sandbox, https://sandbox.api.studiowave.example/v1, until you go live on
-//      https://api.studiowave.example/v1; accessToken: a token of the same environment
-//      with projects:read; live: true in production only; sales: where you keep what
-//      visitors bought, one sale per project.
-export async function confirmWidgetOrder(event, {api, accessToken, live, sales}) {
+// Called for each verified webhook event, with:
+// readProject: reads a project from the API of your environment with a token for
+//              projects:read, such as (id) => callApi('GET', `/projects/${id}`, {scope})
+//              with api.js of the errors page; live: true in production only; sales:
+//              where you keep what visitors bought, one sale per project.
+export async function confirmWidgetOrder(event, {readProject, live, sales}) {
   // A widget order is announced once, and may be cancelled later: both settle its sale.
   const announced = event.type === 'project.created' && event.data.source === 'widget';
   const cancelled = event.type === 'project.status_changed' && event.data.status === 'cancelled';
   if (!announced && !cancelled) return;
-  const projectId = event.data.project_id;
-  const response = await fetch(`${api}/projects/${projectId}`, {
-    headers: {Authorization: `Bearer ${accessToken}`},
-  });
-  if (!response.ok) throw new Error(`GET /projects/${projectId} answered ${response.status}`);
-  const project = await response.json();
+  const project = await readProject(event.data.project_id);
 
   if (project.source !== 'widget') return; // the API decides, not the event
   if (live && project.test_mode) return; // a test card never pays for a real order
