@@ -27,7 +27,7 @@ export interface BehaviourChange {
 interface MappingBase {
   /** The v3 contract operation a call page documents; absent on concept pages. */
   readonly v3OperationId?: string;
-  /** Pure renames: same meaning, same values, another name. */
+  /** Where each v3 name went; a value that changed too is explained under `changed`. */
   readonly renamed: readonly Rename[];
   /** Behaviour that differs beyond names, each with what to do. */
   readonly changed: readonly BehaviourChange[];
@@ -565,7 +565,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
   },
 };
 
-/** The steps of a migration, in order. */
+/** The changes a migration involves, each made once, when the first call that needs it moves. */
 export const migrationSteps: readonly string[] = [
   'Create OAuth client credentials for FINAL-1.0.0 and try them on the sandbox: `POST /oauth/token`, then send `Authorization: Bearer <token>`.',
   'Replace the base URL `/legacy/v3` with `/v1` in the call, and rename its fields from camelCase to snake_case with the Renamed column below; leave out `callbackUrl`, which webhooks replace, and create projects as the step on `POST /quotes` says.',

@@ -220,10 +220,12 @@ test('the widget confirmation and the webhook worker show their scenario’s eve
   await page.goto(url('widget/react-example/widgetPayment'));
   await expect(page.locator('[data-scenario-step="created"] pre')).toContainText('"type": "project.created"');
   await expect(page.locator('[data-scenario-step="confirm"] pre').last()).toContainText('"source": "widget"');
-  await expect(page.getByText("event.type !== 'project.created'")).toBeVisible();
+  await expect(page.getByText("event.type === 'project.created' && event.data.source === 'widget'")).toBeVisible();
 
   await page.goto(url('api/webhook/notifications'));
-  await expect(page.locator('[data-scenario-step="token"] pre').first()).toContainText('deliverables:read');
+  await expect(page.locator('[data-scenario-step="token"] pre').first()).toContainText(
+    'deliverables:read projects:read',
+  );
   await expect(page.locator('[data-scenario-step="read-deliverable"] pre').first()).toContainText(
     '/deliverables/dlv_01JQS9YMD0D2XVKQA2XAC9K0F1',
   );

@@ -35,7 +35,7 @@ export function MigrationTable(): ReactNode {
             <th scope="col">
               {olderVersion.label} → {currentVersion.label}
             </th>
-            <th scope="col">Renamed (same meaning)</th>
+            <th scope="col">Renamed</th>
             <th scope="col">Behaviour that changed, and what to do</th>
           </tr>
         </thead>

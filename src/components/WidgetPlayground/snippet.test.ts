@@ -16,15 +16,15 @@ describe('widget snippet', () => {
         '  onPaid: (projectId: string) => void;',
         '};',
         '',
-        'export function AudioOrder({newClientToken, onPaid, ...props}: Props) {',
-        '  const [clientToken, setClientToken] = useState(props.clientToken);',
+        'export function AudioOrder({clientToken: firstClientToken, newClientToken, onPaid}: Props) {',
+        '  const [clientToken, setClientToken] = useState(firstClientToken);',
         '  return (',
         '    <WidgetProvider clientToken={clientToken}>',
         '      <OrderWidget',
         '        onPaymentSucceeded={(event) => onPaid(event.project_id)}',
         '        onError={(event) => {',
         "          // The session ended: a new one; the widget keeps the visitor's choices.",
-        "          if (event.code === 'session_expired') void newClientToken().then(setClientToken);",
+        "          if (event.code === 'session_expired') newClientToken().then(setClientToken, console.error);",
         '        }}',
         '      />',
         '    </WidgetProvider>',
@@ -36,7 +36,7 @@ describe('widget snippet', () => {
     expect(script).toContain("const widget = StudiowaveWidget.mount(document.getElementById('audio-order'), {");
     expect(script).toMatch(/\{\n\s+clientToken: session\.client_token,\n\s+onPaymentSucceeded:/);
     expect(script).toContain(
-      "if (event.code === 'session_expired') newSession().then((next) => widget.update({clientToken: next.client_token}));",
+      'newSession().then((next) => widget.update({clientToken: next.client_token}), console.error);',
     );
   });
 

@@ -81,7 +81,7 @@ function reactSnippet(values: PlaygroundValues): string {
     'onPaymentSucceeded={(event) => onPaid(event.project_id)}',
     'onError={(event) => {',
     "  // The session ended: a new one; the widget keeps the visitor's choices.",
-    "  if (event.code === 'session_expired') void newClientToken().then(setClientToken);",
+    "  if (event.code === 'session_expired') newClientToken().then(setClientToken, console.error);",
     '}}',
   ];
   const providerOpening =
@@ -99,8 +99,8 @@ function reactSnippet(values: PlaygroundValues): string {
     '  onPaid: (projectId: string) => void;',
     '};',
     '',
-    'export function AudioOrder({newClientToken, onPaid, ...props}: Props) {',
-    '  const [clientToken, setClientToken] = useState(props.clientToken);',
+    'export function AudioOrder({clientToken: firstClientToken, newClientToken, onPaid}: Props) {',
+    '  const [clientToken, setClientToken] = useState(firstClientToken);',
     '  return (',
     providerOpening,
     `      <${widgetComponents.widget}`,
@@ -125,7 +125,8 @@ function scriptSnippet(values: PlaygroundValues): string {
     '},',
     'onError: (event) => {',
     "  // The session ended: a new one; the widget keeps the visitor's choices.",
-    "  if (event.code === 'session_expired') newSession().then((next) => widget.update({clientToken: next.client_token}));",
+    "  if (event.code === 'session_expired')",
+    '    newSession().then((next) => widget.update({clientToken: next.client_token}), console.error);',
     '},',
   ];
   return [
