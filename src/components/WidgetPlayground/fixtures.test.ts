@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {contractFile} from '@site/plugins/openapi-contracts/contracts';
+import {contractFile, type JsonObject} from '@site/plugins/openapi-contracts/contracts';
+import {findStep, loadScenario} from '@site/plugins/openapi-contracts/scenarios';
 import {formatAjvErrors, loadContractForChecks} from '@site/scripts/lib/sample-checker';
 import {widgetCategories, widgetCurrencies} from '@site/src/data/widget';
 import {demoProjectId, demoQuote, initialChoices} from './fixtures';
@@ -28,6 +29,17 @@ describe('the playground speaks the API', () => {
         expectValid(quote.attributes, attributesSchema[category]);
         expectValid(quote.price, 'Money');
       });
+
+  it("prices the default spot as the API's widget order of the same spot", () => {
+    const project = findStep(loadScenario('widget-order'), 'confirm').step.call?.response.body as JsonObject;
+    const attributes = project.attributes as JsonObject;
+    const price = project.price as {amount: number; currency: (typeof widgetCurrencies)[number]};
+    expect(initialChoices.audio_ads).toMatchObject({
+      spot_length_seconds: attributes.spot_length_seconds,
+      script_writing: attributes.script_writing,
+    });
+    expect(demoQuote('audio_ads', initialChoices, price.currency).price).toEqual(price);
+  });
 
   it('a new project has a project ID', () => {
     expectValid(demoProjectId(), 'ProjectId');

@@ -68,10 +68,12 @@ const voiceOverRates: Record<WidgetCurrency, {base: number; perWord: number}> = 
   GBP: {base: 4200, perWord: 26},
 };
 
+// The default order, a 30-second spot without script writing, costs what the widget
+// order of the API's examples costs (contracts/scenarios/widget-order.yaml): €149.00.
 const audioAdRates: Record<WidgetCurrency, {perLength: Record<number, number>; scriptWriting: number}> = {
-  EUR: {perLength: {15: 14900, 30: 19900, 60: 29900}, scriptWriting: 4900},
-  USD: {perLength: {15: 16500, 30: 21900, 60: 32900}, scriptWriting: 5400},
-  GBP: {perLength: {15: 12900, 30: 16900, 60: 25900}, scriptWriting: 4200},
+  EUR: {perLength: {15: 9900, 30: 14900, 60: 24900}, scriptWriting: 4900},
+  USD: {perLength: {15: 10900, 30: 16500, 60: 27400}, scriptWriting: 5400},
+  GBP: {perLength: {15: 8600, 30: 12900, 60: 21500}, scriptWriting: 4200},
 };
 
 /** What `POST /quotes` would answer for these choices, computed locally. */
