@@ -39,7 +39,7 @@ export default defineConfig({
         ? 'retain-on-failure'
         : {mode: 'retain-on-failure', snapshots: false, screenshots: false},
     screenshot: 'only-on-failure',
-    launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+    launchOptions: {executablePath: findChromium({headlessShell: true}), args: chromiumArgs},
   },
   projects: [
     {name: 'static', testIgnore: nginxOnlySpecs},

@@ -45,7 +45,7 @@ export async function extractSamples(buildDir: string, only: string[] = []): Pro
   const pages = pagesWithSamples(buildDir).filter((page) => only.length === 0 || only.includes(page));
   if (pages.length === 0)
     throw new Error(`No page with a runnable sample in ${buildDir}${only.length ? ` among ${only.join(', ')}` : ''}.`);
-  const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
+  const browser = await chromium.launch({executablePath: findChromium({headlessShell: true}), args: chromiumArgs});
   const samples: ExtractedSample[] = [];
   try {
     const context = await browser.newContext({javaScriptEnabled: false});
