@@ -36,7 +36,9 @@ export type PostmanCollection = {
 function convert(contract: JsonObject): Promise<PostmanCollection> {
   return new Promise((resolve, reject) => {
     Converter.convertV2(
-      {type: 'json', data: contract},
+      // A copy: the converter writes into the document it is given (resolved $refs, its own
+      // keys), and the parsed contract is shared by every reader in the process.
+      {type: 'json', data: structuredClone(contract)},
       {folderStrategy: 'Tags', parametersResolution: 'Example', alwaysInheritAuthentication: true},
       (error, result) => {
         if (error) reject(error);
