@@ -172,9 +172,25 @@ export type ServersView = {
   sandboxHost: string;
 };
 
+/**
+ * A value a scenario step sends that the reader's own run gives another value: one of
+ * their inputs (credentials, their reference), or an ID an earlier step returned.
+ */
+export type ScenarioValueSource =
+  | {value: string; input: string}
+  /** `field` is where the earlier step's answer or event holds it, such as `data[0].id`. */
+  | {value: string; step: string; field: string};
+
 /** One step of a guide's scenario (contracts/scenarios/), as <ScenarioStep> renders it. */
 export type ScenarioStepView = {scenario: string; step: string; contract: string} & (
-  | {kind: 'call'; operation: OperationView}
+  | {
+      kind: 'call';
+      operation: OperationView;
+      /** The values to send in place of the example's, in the order the request has them. */
+      yours: ScenarioValueSource[];
+      /** The title of the earlier step whose token the call sends, if it sends one. */
+      tokenStep?: string;
+    }
   /** The event as JSON (`code`) and highlighted at build time (`html`). */
   | {kind: 'event'; type: string; code: string; html: string}
 );

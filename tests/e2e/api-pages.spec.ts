@@ -197,6 +197,11 @@ test('the tutorial shows each step of its scenario, with the step’s own reques
     String((project.request!.body as {quote_id: string}).quote_id),
   );
   await expect(projectStep.getByRole('tabpanel').locator('pre')).toContainText('voice_over');
+  // Above the samples: which values are the reader's own, and where their run gives them.
+  await expect(
+    projectStep.getByRole('listitem').filter({hasText: (project.request!.body as {quote_id: string}).quote_id}),
+  ).toContainText(`: the id of “${stepOf('quote').title}”`);
+  await expect(projectStep).toContainText(`Put the token of “${token.title}” in the ACCESS_TOKEN environment variable`);
   await expect(projectStep.locator('pre').last()).toContainText(
     `"id": "${(project.response.body as {id: string}).id}"`,
   );

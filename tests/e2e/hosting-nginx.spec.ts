@@ -25,6 +25,9 @@ function expectSecurityHeaders(response: APIResponse): void {
 /** The first-load script and stylesheet URLs of a page, read from its HTML. */
 async function firstLoadAssets(page: Page, route: string): Promise<string[]> {
   await page.goto(url(route));
+  // The page's runner adds the bundles' <script>s after their preloads (src/utils/ssrTemplate.ts): wait
+  // until they have run, or an early look finds the stylesheet alone.
+  await waitForHydration(page);
   return page.evaluate(() => [
     ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => script.src),
     ...[...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.href),

@@ -8,7 +8,13 @@ import {requireView} from '@site/src/lib/contractView';
 import {docsBaseOf} from '@site/src/data/versions';
 import styles from './styles.module.css';
 
-type Props = {contract: string; operationId: string; data?: OperationView};
+type Props = {
+  contract: string;
+  operationId: string;
+  data?: OperationView;
+  /** In a guide's scenario, the title of the step that got the token to send. */
+  tokenStep?: string;
+};
 
 /**
  * The request of a call in five languages, generated and highlighted at build time
@@ -17,7 +23,7 @@ type Props = {contract: string; operationId: string; data?: OperationView};
  * queryString puts it in the URL (?language=php) so a link can carry it. Every panel is
  * in the page, marked with its language, so a check can run the samples of the built HTML.
  */
-export default function ApiCodeSamples({contract, operationId, data}: Props): ReactNode {
+export default function ApiCodeSamples({contract, operationId, data, tokenStep}: Props): ReactNode {
   const view = requireView('ApiCodeSamples', data, `${contract} ${operationId}`);
   const samples = requireView('ApiCodeSamples', view.rendered, `${contract} ${operationId} (rendered samples)`);
   return (
@@ -35,13 +41,19 @@ export default function ApiCodeSamples({contract, operationId, data}: Props): Re
       </Tabs>
       <p className={styles.note}>
         The samples call the sandbox.
-        {view.authenticated && (
-          <>
-            {' '}
-            Put a token from <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link> in the{' '}
-            <code>ACCESS_TOKEN</code> environment variable first.
-          </>
-        )}{' '}
+        {view.authenticated &&
+          (tokenStep ? (
+            <>
+              {' '}
+              Put the token of &ldquo;{tokenStep}&rdquo; in the <code>ACCESS_TOKEN</code> environment variable first.
+            </>
+          ) : (
+            <>
+              {' '}
+              Put a token from <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link> in the{' '}
+              <code>ACCESS_TOKEN</code> environment variable first.
+            </>
+          ))}{' '}
         JavaScript runs as an ES module (Node.js 20 or later), Java needs Java 15 or later, PHP the curl extension.
       </p>
     </div>

@@ -11,7 +11,9 @@ type Props = {scenario: string; step: string; data?: ScenarioStepView};
 /**
  * One step of a guide's scenario (contracts/scenarios/<scenario>.yaml): the call's
  * request in five languages and its response, both the step's own, or the event your
- * endpoint receives. The title and prose come before it, put there by the build.
+ * endpoint receives. The title and prose come before it, put there by the build. A call
+ * first lists the example's values the reader replaces: their inputs, and the IDs earlier
+ * steps returned (the reader's run returns others).
  */
 export default function ScenarioStep({scenario, step, data}: Props): ReactNode {
   const view = requireView('ScenarioStep', data, `scenario ${scenario}, step ${step}`);
@@ -24,10 +26,34 @@ export default function ScenarioStep({scenario, step, data}: Props): ReactNode {
       </div>
     );
   }
-  const {operation} = view;
+  const {operation, yours, tokenStep} = view;
   return (
     <div className={styles.step} data-scenario-step={view.step}>
-      <ApiCodeSamples contract={view.contract} operationId={operation.operationId} data={operation} />
+      {yours.length > 0 && (
+        <div className={styles.yours}>
+          <p>Send your own values where the samples show the example&rsquo;s:</p>
+          <ul>
+            {yours.map((source) => (
+              <li key={source.value}>
+                <code>{source.value}</code>:{' '}
+                {'input' in source ? (
+                  source.input
+                ) : (
+                  <>
+                    the <code>{source.field}</code> of &ldquo;{source.step}&rdquo;.
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ApiCodeSamples
+        contract={view.contract}
+        operationId={operation.operationId}
+        data={operation}
+        tokenStep={tokenStep}
+      />
       <ApiResponseSample contract={view.contract} operationId={operation.operationId} data={operation} />
     </div>
   );

@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {listScenarios, loadScenarioFile} from './scenarios';
+import {buildScenarioStepView} from './scenarioViews';
+
+// A reader following a guide sends their own credentials and the IDs their own run
+// returned, not the example's: each call step must name every such value it sends.
+
+const idShaped = /^[a-z]{2,4}_[0-9A-Z]{26}$/;
+
+const strings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+
+describe.each(listScenarios())('%s', (file) => {
+  const loaded = loadScenarioFile(file);
+  const inputs = new Set(Object.values(loaded.scenario.inputs ?? {}).map((input) => String(input.value)));
+
+  it.each(loaded.scenario.steps.filter((step) => step.call).map((step) => step.id))(
+    'step %s lists every ID and input it sends, and where the reader gets theirs',
+    (stepId) => {
+      const view = buildScenarioStepView(loaded, stepId);
+      if (view.kind !== 'call') throw new Error('a call step');
+      const request = loaded.scenario.steps.find((step) => step.id === stepId)!.call!.request ?? {};
+      const theirs = strings([request.path, request.query, request.body]).filter(
+        (value) => idShaped.test(value) || inputs.has(value),
+      );
+      expect(view.yours.map((source) => source.value).sort()).toEqual([...new Set(theirs)].sort());
+    },
+  );
+});
+
+it('the tutorial says where the project gets its quote ID, and whose token the calls send', () => {
+  const view = buildScenarioStepView(
+    loadScenarioFile(listScenarios().find((file) => file.endsWith('tutorial.yaml'))!),
+    'create-project',
+  );
+  if (view.kind !== 'call') throw new Error('a call step');
+  expect(view.yours).toContainEqual({value: 'quo_01JQZRFDPR4WN8C2XKT7GA5BHM', step: 'Get a quote', field: 'id'});
+  expect(view.tokenStep).toBe('Get an access token');
+});
