@@ -201,7 +201,9 @@ test('the tutorial shows each step of its scenario, with the step’s own reques
   await expect(
     projectStep.getByRole('listitem').filter({hasText: (project.request!.body as {quote_id: string}).quote_id}),
   ).toContainText(`: the id of “${stepOf('quote').title}”`);
-  await expect(projectStep).toContainText(`Put the token of “${token.title}” in the ACCESS_TOKEN environment variable`);
+  await expect(projectStep).toContainText(
+    `Put the token that “${token.title}” returned in the ACCESS_TOKEN environment variable`,
+  );
   await expect(projectStep.locator('pre').last()).toContainText(
     `"id": "${(project.response.body as {id: string}).id}"`,
   );

@@ -45,7 +45,8 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
           (tokenStep ? (
             <>
               {' '}
-              Put the token of &ldquo;{tokenStep}&rdquo; in the <code>ACCESS_TOKEN</code> environment variable first.
+              Put the token that &ldquo;{tokenStep}&rdquo; returned in the <code>ACCESS_TOKEN</code> environment
+              variable first.
             </>
           ) : (
             <>
