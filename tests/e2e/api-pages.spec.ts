@@ -39,9 +39,13 @@ test('every call page shows method, path, scope and the five language tabs of it
     await expect(endpoint, route).toContainText(operation!.method);
     await expect(endpoint, route).toContainText(operation!.path);
     const scope = scopeOf(operationId);
-    if (scope)
+    if (scope) {
       await expect(endpoint.getByRole('link', {name: scope}), route).toHaveAttribute('href', url('api/scopes'));
-    else await expect(endpoint, route).toContainText('none');
+      // The note under the samples asks for a token with that scope, not any token.
+      await expect(page.locator('[data-runnable-sample]').first(), route).toContainText(
+        `Put a token from authentication with ${scope} in the ACCESS_TOKEN environment variable`,
+      );
+    } else await expect(endpoint, route).toContainText('none');
     await expect(page.getByRole('tab'), route).toHaveText(LANGUAGES);
     await expect(page.getByTestId('api-errors'), route).toBeVisible();
   }

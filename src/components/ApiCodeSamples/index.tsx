@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
@@ -51,8 +51,20 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
           ) : (
             <>
               {' '}
-              Put a token from <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link> in the{' '}
-              <code>ACCESS_TOKEN</code> environment variable first.
+              Put a token from <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link>
+              {view.scopes.length > 0 && (
+                <>
+                  {' '}
+                  with{' '}
+                  {view.scopes.map((scope, index) => (
+                    <Fragment key={scope}>
+                      {index > 0 && ' and '}
+                      <code>{scope}</code>
+                    </Fragment>
+                  ))}
+                </>
+              )}{' '}
+              in the <code>ACCESS_TOKEN</code> environment variable first.
             </>
           ))}{' '}
         JavaScript runs as an ES module (Node.js 20 or later), Java needs Java 15 or later, PHP the curl extension.
