@@ -51,6 +51,21 @@ test('every call page shows method, path, scope and the five language tabs of it
   }
 });
 
+test('the users page asks for the own token that can hand out its example user token', async ({page}) => {
+  await page.goto(url('api/users/authentication'));
+  const {requestBody} = findOperation(contract, 'getUserToken')!.operation as {
+    requestBody: {content: {'application/json': {example: {scope: string}}}};
+  };
+  const handedOut = requestBody.content['application/json'].example.scope.split(' ');
+  const asked = await page
+    .getByRole('listitem')
+    .filter({hasText: 'For the request above'})
+    .locator('code')
+    .allTextContents();
+  const scopes = asked.filter((code) => /^[a-z]+:[a-z]+$/.test(code));
+  expect(new Set(scopes)).toEqual(new Set(['users:write', ...handedOut]));
+});
+
 test('the parameter table lists type, default and allowed values from the contract', async ({page}) => {
   await page.goto(url('api/projects/getAll'));
   const table = page.getByTestId('api-parameters');
