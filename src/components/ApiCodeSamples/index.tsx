@@ -41,32 +41,26 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
       </Tabs>
       <p className={styles.note}>
         The samples call the sandbox.
-        {view.authenticated &&
-          (tokenStep ? (
-            <>
-              {' '}
-              Put the token that &ldquo;{tokenStep}&rdquo; returned in the <code>ACCESS_TOKEN</code> environment
-              variable first.
-            </>
-          ) : (
-            <>
-              {' '}
-              Put a token from <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link>
-              {view.scopes.length > 0 && (
-                <>
-                  {' '}
-                  with{' '}
-                  {view.scopes.map((scope, index) => (
-                    <Fragment key={scope}>
-                      {index > 0 && ' and '}
-                      <code>{scope}</code>
-                    </Fragment>
-                  ))}
-                </>
-              )}{' '}
-              in the <code>ACCESS_TOKEN</code> environment variable first.
-            </>
-          ))}{' '}
+        {view.authenticated && (
+          <>
+            {' '}
+            Put{' '}
+            {tokenStep ? (
+              <>the token that &ldquo;{tokenStep}&rdquo; returned</>
+            ) : (
+              <>
+                a token from <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link>
+                {view.scopes.map((scope, index) => (
+                  <Fragment key={scope}>
+                    {index === 0 ? ' with ' : ' and '}
+                    <code>{scope}</code>
+                  </Fragment>
+                ))}
+              </>
+            )}{' '}
+            in the <code>ACCESS_TOKEN</code> environment variable first.
+          </>
+        )}{' '}
         JavaScript runs as an ES module (Node.js 20 or later), Java needs Java 15 or later, PHP the curl extension.
       </p>
     </div>
