@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import ts from 'typescript';
 import {
   deref,
   listContracts,
@@ -156,42 +157,62 @@ async function runCollection(contract: string, port: number): Promise<string[]> 
   return problems.map((problem) => `${path.relative(process.cwd(), collectionFile)}: ${problem}`);
 }
 
-async function typeCheck(file: string, typesFile: string): Promise<{ok: boolean; output: string}> {
+/** A TypeScript file to check against the generated types, and where its text comes from. */
+type TypedFile = {name: string; text: string; shownAs: string};
+type TypeCheckResult = {ok: boolean; output: string};
+
+/**
+ * Type-checks each file beside every generated types file, as an integrator's strict
+ * project would: one TypeScript program for all of them (the standard library is read
+ * once), each file judged by its own diagnostics, which name it as `shownAs`.
+ */
+function typeCheck(files: TypedFile[]): Map<string, TypeCheckResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-types-'));
   try {
-    fs.copyFileSync(typesFile, path.join(dir, path.basename(typesFile)));
-    fs.copyFileSync(file, path.join(dir, path.basename(file)));
-    const args = [
-      '--ignoreConfig',
-      '--noEmit',
-      '--strict',
-      '--target',
-      'es2022',
-      '--module',
-      'esnext',
-      '--moduleResolution',
-      'bundler',
-      path.basename(file),
-    ];
-    const result = await run(bin('tsc'), args, {cwd: dir}).then(
-      ({stdout}) => ({ok: true, output: stdout}),
-      (error: {stdout?: string}) => ({ok: false, output: error.stdout ?? String(error)}),
+    for (const contract of listContracts()) {
+      const typesFile = path.join(defaultBuildDir, downloadFiles(contract).types);
+      fs.copyFileSync(typesFile, path.join(dir, path.basename(typesFile)));
+    }
+    for (const file of files) fs.writeFileSync(path.join(dir, file.name), file.text);
+    const program = ts.createProgram(
+      files.map((file) => path.join(dir, file.name)),
+      {
+        noEmit: true,
+        strict: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+      },
     );
-    const fixtureDir = path.relative(process.cwd(), path.dirname(file));
-    return {ok: result.ok, output: result.output.replace(/^(?=\S+\.ts\(\d+,\d+\))/gm, `${fixtureDir}/`)};
+    const formatHost: ts.FormatDiagnosticsHost = {
+      getCurrentDirectory: () => dir,
+      getCanonicalFileName: (fileName) => fileName,
+      getNewLine: () => '\n',
+    };
+    return new Map(
+      files.map((file) => {
+        const diagnostics = ts.getPreEmitDiagnostics(program, program.getSourceFile(path.join(dir, file.name)));
+        const output = ts.formatDiagnostics(diagnostics, formatHost).replaceAll(file.name, file.shownAs);
+        return [file.name, {ok: diagnostics.length === 0, output}];
+      }),
+    );
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
 }
 
-async function checkTypes(): Promise<string[]> {
-  const fixtures = path.resolve(__dirname, 'fixtures/contract-types');
-  const typesFile = path.join(defaultBuildDir, downloadFiles(currentVersion.contract).types);
+const fixtureDir = path.resolve(__dirname, 'fixtures/contract-types');
+const fixture = (name: string): TypedFile => {
+  const file = path.join(fixtureDir, name);
+  return {name, text: fs.readFileSync(file, 'utf8'), shownAs: path.relative(process.cwd(), file)};
+};
+
+function checkTypes(results: Map<string, TypeCheckResult>, typesFile: string): string[] {
   const problems: string[] = [];
-  const valid = await typeCheck(path.join(fixtures, 'create-project.ts'), typesFile);
+  const valid = results.get('create-project.ts')!;
   if (!valid.ok)
     problems.push(`a valid createProject request does not type-check against ${typesFile}:\n${valid.output}`);
-  const misspelt = await typeCheck(path.join(fixtures, 'create-project-misspelt.ts'), typesFile);
+  const misspelt = results.get('create-project-misspelt.ts')!;
   if (misspelt.ok || !/create-project-misspelt\.ts\(\d+,\d+\): error TS\d+: .*'titel'/.test(misspelt.output)) {
     problems.push(
       `a createProject request with the misspelt field "titel" should fail, naming it; tsc said:\n${misspelt.output || 'nothing'}`,
@@ -210,36 +231,43 @@ function usageExample(typesText: string): string {
   return lines.map((line) => line.replace(/^\/\/ Use: |^\/\/ {6}/, '')).join('\n');
 }
 
-async function checkUsageExamples(): Promise<string[]> {
-  const problems: string[] = [];
-  for (const contract of listContracts()) {
+const usageFileOf = (contract: string): string => `usage-${contract}.ts`;
+
+function usageFiles(): TypedFile[] {
+  return listContracts().map((contract) => {
     const typesFile = path.join(defaultBuildDir, downloadFiles(contract).types);
-    const example = usageExample(fs.readFileSync(typesFile, 'utf8'));
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-types-usage-'));
-    try {
-      const file = path.join(dir, 'usage.ts');
-      fs.writeFileSync(file, `${example}\nexport type {Body};\n`);
-      const result = await typeCheck(file, typesFile);
-      if (!example.includes('type Body') || !result.ok)
-        problems.push(`the "Use:" example at the top of ${typesFile} does not compile:\n${example}\n${result.output}`);
-    } finally {
-      fs.rmSync(dir, {recursive: true, force: true});
-    }
+    return {
+      name: usageFileOf(contract),
+      text: `${usageExample(fs.readFileSync(typesFile, 'utf8'))}\nexport type {Body};\n`,
+      shownAs: `the "Use:" example of ${typesFile}`,
+    };
+  });
+}
+
+function checkUsageExamples(results: Map<string, TypeCheckResult>, files: TypedFile[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const result = results.get(file.name)!;
+    if (!file.text.includes('type Body') || !result.ok)
+      problems.push(`${file.shownAs} does not compile:\n${file.text}\n${result.output}`);
   }
-  console.log(
-    `types files: the "Use:" example compiles in ${listContracts().length - problems.length} of ${listContracts().length}`,
-  );
+  console.log(`types files: the "Use:" example compiles in ${files.length - problems.length} of ${files.length}`);
   return problems;
 }
 
 async function main(): Promise<void> {
   assertBuilt(defaultBuildDir);
-  const problems = [...(await checkTypes()), ...(await checkUsageExamples())];
-  let port = firstMockPort;
-  for (const contract of listContracts()) {
-    problems.push(...(await runCollection(contract, port)));
-    port += 2;
-  }
+  const usage = usageFiles();
+  const results = typeCheck([fixture('create-project.ts'), fixture('create-project-misspelt.ts'), ...usage]);
+  const problems = [
+    ...checkTypes(results, path.join(defaultBuildDir, downloadFiles(currentVersion.contract).types)),
+    ...checkUsageExamples(results, usage),
+  ];
+  // Each contract's collection runs against its own mock, all at once.
+  const collections = await Promise.all(
+    listContracts().map((contract, index) => runCollection(contract, firstMockPort + 2 * index)),
+  );
+  problems.push(...collections.flat());
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     process.exit(1);
