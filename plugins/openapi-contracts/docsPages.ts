@@ -41,31 +41,38 @@ export type DocsPages = {
   schemas: Map<string, string>;
 };
 
-/** Where the docs render each operation and schema of one contract (first page wins), without the base URL. */
-export function docsPages(contract: string): DocsPages {
-  const pages: DocsPages = {operations: new Map(), schemas: new Map()};
-  for (const version of versions) {
+/** Every docs file of every version with its route, without the base URL. */
+export function docsRoutes(): Array<{file: string; route: string}> {
+  return versions.flatMap((version) => {
     const root = path.join(siteDir, version.docsDir);
-    for (const file of mdxFiles(root)) {
-      const route = versionRoute(
+    return mdxFiles(root).map((file) => ({
+      file,
+      route: versionRoute(
         version,
         path
           .relative(root, file)
           .replace(/\.mdx?$/, '')
           .replace(/(^|\/)index$/, ''),
-      );
-      const slugger = new GithubSlugger();
-      let anchor = '';
-      for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-        const title = heading.exec(line);
-        if (title) anchor = anchorOf(slugger, title);
-        const endpoint = endpointElement.exec(line);
-        if (endpoint?.[1] === contract && !pages.operations.has(endpoint[2]))
-          pages.operations.set(endpoint[2], anchor ? `${route}#${anchor}` : route);
-        const schema = schemaElement.exec(line);
-        if (schema?.[1] === contract && !pages.schemas.has(schema[2]))
-          pages.schemas.set(schema[2], anchor ? `${route}#${anchor}` : route);
-      }
+      ),
+    }));
+  });
+}
+
+/** Where the docs render each operation and schema of one contract (first page wins), without the base URL. */
+export function docsPages(contract: string): DocsPages {
+  const pages: DocsPages = {operations: new Map(), schemas: new Map()};
+  for (const {file, route} of docsRoutes()) {
+    const slugger = new GithubSlugger();
+    let anchor = '';
+    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+      const title = heading.exec(line);
+      if (title) anchor = anchorOf(slugger, title);
+      const endpoint = endpointElement.exec(line);
+      if (endpoint?.[1] === contract && !pages.operations.has(endpoint[2]))
+        pages.operations.set(endpoint[2], anchor ? `${route}#${anchor}` : route);
+      const schema = schemaElement.exec(line);
+      if (schema?.[1] === contract && !pages.schemas.has(schema[2]))
+        pages.schemas.set(schema[2], anchor ? `${route}#${anchor}` : route);
     }
   }
   return pages;

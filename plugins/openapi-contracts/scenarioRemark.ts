@@ -9,13 +9,28 @@ import {expressionAttribute, importNode, literal, type JsxElement} from './mdxNo
 //   <ScenarioStep scenario="tutorial" step="quote" />
 // becomes the step's title as a heading (level 2, or `level="3"` or `"4"`; numbered when the
 // scenario says so), its prose as Markdown, and the element itself with a `data` prop
-// holding the step's view, imported from `contracts/scenarios/tutorial.yaml?step=quote`
-// (./loader.js). An unknown scenario or step fails the build with the page and line.
+// holding the step's view, imported from `contracts/scenarios/tutorial.yaml?step=quote&shown=…`
+// (./loader.js). `shown` lists the scenario's steps the page renders, which a step may name
+// by their titles. An unknown scenario or step fails the build with the page and line.
+
+/** The steps of each scenario that the page renders, by scenario name. */
+function shownSteps(nodes: RootContent[], shown = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  for (const node of nodes) {
+    if (node.type === 'mdxJsxFlowElement' && node.name === 'ScenarioStep') {
+      const element = node as unknown as JsxElement;
+      const name = literal(element, 'scenario');
+      const stepId = literal(element, 'step');
+      if (name && stepId) shown.set(name, (shown.get(name) ?? new Set()).add(stepId));
+    } else if ('children' in node) shownSteps(node.children as RootContent[], shown);
+  }
+  return shown;
+}
 
 export default function remarkScenarios() {
   return (tree: Root, file: VFile) => {
     const imports: RootContent[] = [];
     const numbers = new Map<string, number>();
+    const shown = shownSteps(tree.children);
     const expand = (children: RootContent[]): RootContent[] =>
       children.flatMap((node) => {
         if (node.type !== 'mdxJsxFlowElement') return [node];
@@ -48,9 +63,8 @@ export default function remarkScenarios() {
           children: [{type: 'text', value: numbered && depth === 2 ? `${numbers.get(name!)}. ${title!}` : title!}],
         };
         const identifier = `__scenarioStep${imports.length}`;
-        imports.push(
-          importNode(identifier, `@site/${scenariosSiteDir}/${name}.yaml?step=${encodeURIComponent(stepId!)}`),
-        );
+        const query = new URLSearchParams({step: stepId!, shown: [...shown.get(name!)!].sort().join(',')});
+        imports.push(importNode(identifier, `@site/${scenariosSiteDir}/${name}.yaml?${query}`));
         element.attributes = element.attributes.filter((attribute) => attribute.name !== 'level');
         element.attributes.push(expressionAttribute('data', identifier));
         return [heading, ...(prose ? (fromMarkdown(prose).children as RootContent[]) : []), node];

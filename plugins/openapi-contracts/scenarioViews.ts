@@ -1,7 +1,13 @@
 import {highlightToHtml} from '../build-highlight/highlight';
-import {loadContract} from './contracts';
-import {contractOfStep, findStep, type LoadedScenario, type ScenarioRequest} from './scenarios';
-import type {ScenarioStepView, ScenarioValueSource} from './types';
+import {findOperation, loadContract} from './contracts';
+import {
+  contractOfStep,
+  findStep,
+  type LoadedScenario,
+  type ScenarioRequest,
+  type ScenarioStep as ScenarioStepDefinition,
+} from './scenarios';
+import type {ScenarioStepView, ScenarioValueSource, StepReference} from './types';
 import {buildSamplesView} from './views';
 
 // The view of one scenario step for <ScenarioStep>: the call's samples view with the
@@ -20,11 +26,27 @@ function scalars(value: unknown, at = ''): Array<{path: string; key: string; val
 }
 
 /**
+ * An earlier step as the reader finds it: by its title when the page shows it, else by
+ * what it is (the event, or the call's summary), which the page then describes in prose.
+ */
+function earlierStep(step: ScenarioStepDefinition, contract: string, shown: ReadonlySet<string>): StepReference {
+  if (shown.has(step.id)) return {step: step.title};
+  if (step.event) return {event: step.event.type};
+  const {operationId} = step.call!;
+  return {call: String(findOperation(loadContract(contract), operationId)?.operation.summary ?? operationId)};
+}
+
+/**
  * Where each value the step sends comes from, when the reader's run has another: their
  * inputs, and the IDs (`id`, `…_id`) earlier answers and events returned. Codes such as
  * `voice_over` or `en-GB` are the same for every reader, so they are not listed.
  */
-function valuesToReplace(loaded: LoadedScenario, index: number, request: ScenarioRequest): ScenarioValueSource[] {
+function valuesToReplace(
+  loaded: LoadedScenario,
+  index: number,
+  request: ScenarioRequest,
+  shown: ReadonlySet<string>,
+): ScenarioValueSource[] {
   const origins = new Map<string, ScenarioValueSource>();
   for (const input of Object.values(loaded.scenario.inputs ?? {}))
     origins.set(String(input.value), {value: String(input.value), input: input.description});
@@ -32,7 +54,11 @@ function valuesToReplace(loaded: LoadedScenario, index: number, request: Scenari
     const returned = earlier.call ? earlier.call.response.body : earlier.event?.payload;
     for (const {path, key, value} of scalars(returned)) {
       if ((key === 'id' || key.endsWith('_id')) && !origins.has(value))
-        origins.set(value, {value, step: earlier.title, field: path});
+        origins.set(value, {
+          value,
+          field: path,
+          ...earlierStep(earlier, contractOfStep(loaded.scenario, earlier), shown),
+        });
     }
   }
   const sent = [...scalars(request.path ?? {}), ...scalars(request.query ?? {}), ...scalars(request.body ?? {})];
@@ -44,7 +70,15 @@ function valuesToReplace(loaded: LoadedScenario, index: number, request: Scenari
   return [...yours.values()];
 }
 
-export function buildScenarioStepView(loaded: LoadedScenario, stepId: string): ScenarioStepView {
+/**
+ * `shown` holds the steps of the scenario that the page renders: a step refers to an
+ * earlier one by its title only when the reader can find that title on the page.
+ */
+export function buildScenarioStepView(
+  loaded: LoadedScenario,
+  stepId: string,
+  shown: ReadonlySet<string>,
+): ScenarioStepView {
   const {step, index} = findStep(loaded, stepId);
   const contract = contractOfStep(loaded.scenario, step);
   if (step.event) {
@@ -68,18 +102,21 @@ export function buildScenarioStepView(loaded: LoadedScenario, stepId: string): S
   const query = Object.entries(request.query ?? {}).map(
     ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value)).replace(/%2C/g, ',')}`,
   );
-  const tokenStep = base.authenticated
+  // The token the call sends is the latest earlier token step's of its contract. Off the
+  // page, the samples' note asks for a token with the call's scopes instead.
+  const tokenSource = base.authenticated
     ? loaded.scenario.steps
         .slice(0, index)
         .filter((earlier) => earlier.token && contractOfStep(loaded.scenario, earlier) === contract)
-        .at(-1)?.title
+        .at(-1)
     : undefined;
+  const tokenStep = tokenSource && shown.has(tokenSource.id) ? tokenSource.title : undefined;
   return {
     kind: 'call',
     scenario: loaded.scenario.name,
     step: step.id,
     contract,
-    yours: valuesToReplace(loaded, index, request),
+    yours: valuesToReplace(loaded, index, request, shown),
     ...(tokenStep ? {tokenStep} : {}),
     operation: {
       ...base,

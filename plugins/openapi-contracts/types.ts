@@ -173,13 +173,19 @@ export type ServersView = {
 };
 
 /**
+ * An earlier step of a scenario: its title when the page shows it, else the type of its
+ * event or the summary of its call.
+ */
+export type StepReference = {step: string} | {event: string} | {call: string};
+
+/**
  * A value a scenario step sends that the reader's own run gives another value: one of
  * their inputs (credentials, their reference), or an ID an earlier step returned.
  */
 export type ScenarioValueSource =
   | {value: string; input: string}
   /** `field` is where the earlier step's answer or event holds it, such as `data[0].id`. */
-  | {value: string; step: string; field: string};
+  | ({value: string; field: string} & StepReference);
 
 /** One step of a guide's scenario (contracts/scenarios/), as <ScenarioStep> renders it. */
 export type ScenarioStepView = {scenario: string; step: string; contract: string} & (
@@ -188,7 +194,7 @@ export type ScenarioStepView = {scenario: string; step: string; contract: string
       operation: OperationView;
       /** The values to send in place of the example's, in the order the request has them. */
       yours: ScenarioValueSource[];
-      /** The title of the earlier step whose token the call sends, if it sends one. */
+      /** The title of the earlier step whose token the call sends, if it sends one and the page shows that step. */
       tokenStep?: string;
     }
   /** The event as JSON (`code`) and highlighted at build time (`html`). */

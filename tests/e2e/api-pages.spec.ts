@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {loadContract, findOperation} from '../../plugins/openapi-contracts/contracts';
-import {docsPages} from '../../plugins/openapi-contracts/docsPages';
+import {docsPages, docsRoutes} from '../../plugins/openapi-contracts/docsPages';
 import {currentVersion} from '../../src/data/versions';
 import {loadScenario} from '../../plugins/openapi-contracts/scenarios';
 
@@ -240,6 +241,30 @@ test('the tutorial shows each step of its scenario, with the step’s own reques
   await expect(page.getByRole('heading', {level: 2, name: `9. ${stepOf('approve').title}`})).toBeVisible();
   await expect(approved.locator('pre').last()).toContainText('"version_count": 2');
   await expect(approved.locator('pre').last()).toContainText('"status": "approved"');
+});
+
+// A step names an earlier step (“Get a quote”) for where the reader's token and IDs come
+// from: the reader must find that title on the page, else the step says what it was.
+const pagesWithSteps = docsRoutes()
+  .filter(({file}) => fs.readFileSync(file, 'utf8').includes('<ScenarioStep'))
+  .map(({route}) => route.replace(/^\//, ''));
+
+test('every step title a guide quotes for a token or an ID is a heading of the same page', async ({page}) => {
+  test.setTimeout(60_000);
+  expect(pagesWithSteps).toEqual(expect.arrayContaining(['intro', 'widget/intro', 'api/webhook/infoNeeded']));
+  for (const route of pagesWithSteps) {
+    await page.goto(url(route));
+    const headings = (await page.locator('article :is(h2, h3, h4)').allTextContents()).map((heading) =>
+      heading
+        .replace(/^\d+\. /, '')
+        .replace(/\u200b/g, '')
+        .trim(),
+    );
+    const quoted = (await page.locator('[data-scenario-step]').allTextContents()).flatMap((text) =>
+      [...text.matchAll(/(?:of|token that) “([^”]+)”/g)].map((match) => match[1]),
+    );
+    for (const title of quoted) expect(headings, `/${route} quotes “${title}”`).toContain(title);
+  }
 });
 
 test('the widget confirmation and the webhook worker show their scenario’s event and call', async ({page}) => {

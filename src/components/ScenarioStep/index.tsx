@@ -2,11 +2,35 @@ import React, {type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import ApiCodeSamples from '@site/src/components/ApiCodeSamples';
 import ApiResponseSample from '@site/src/components/ApiResponseSample';
-import type {ScenarioStepView} from '@site/plugins/openapi-contracts/types';
+import type {ScenarioStepView, ScenarioValueSource} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 
 type Props = {scenario: string; step: string; data?: ScenarioStepView};
+
+type EarlierValue = Exclude<ScenarioValueSource, {input: string}>;
+
+/** Where an earlier step's value is: the step by its title when the page shows it, else by what it is. */
+function ValueOrigin({source}: {source: EarlierValue}): ReactNode {
+  const field = <code>{source.field}</code>;
+  if ('step' in source)
+    return (
+      <>
+        the {field} of &ldquo;{source.step}&rdquo;.
+      </>
+    );
+  if ('event' in source)
+    return (
+      <>
+        the {field} of the <code>{source.event}</code> event.
+      </>
+    );
+  return (
+    <>
+      the {field} of the answer to &ldquo;{source.call}&rdquo;.
+    </>
+  );
+}
 
 /**
  * One step of a guide's scenario (contracts/scenarios/<scenario>.yaml): the call's
@@ -35,14 +59,7 @@ export default function ScenarioStep({scenario, step, data}: Props): ReactNode {
           <ul>
             {yours.map((source) => (
               <li key={source.value}>
-                <code>{source.value}</code>:{' '}
-                {'input' in source ? (
-                  source.input
-                ) : (
-                  <>
-                    the <code>{source.field}</code> of &ldquo;{source.step}&rdquo;.
-                  </>
-                )}
+                <code>{source.value}</code>: {'input' in source ? source.input : <ValueOrigin source={source} />}
               </li>
             ))}
           </ul>
