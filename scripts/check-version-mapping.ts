@@ -3,7 +3,8 @@
  * of src/data/routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
  * every operation named exists in its contract, every v3 call is mapped, each v3 page
  * shows its pointer, and the v3 page and the FINAL-1.0.0 page of an entry document the
- * calls it names. Each problem of an entry names its line.
+ * calls it names, and a call's entry says where each v3 field went and which new
+ * required fields to send. Each problem of an entry names its line.
  * Run: npm run check:version-mapping
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -12,6 +13,7 @@ import {currentVersion, olderVersion} from '../src/data/versions';
 import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versionMapping';
 import {listOperations, loadContract} from '../plugins/openapi-contracts/contracts';
 import {pointLocator} from './lib/docs-check/problem';
+import {exchangedFieldNames, requestFields} from './lib/operation-fields';
 
 const mappingFile = 'src/data/versionMapping.ts';
 const contracts = {v3: olderVersion.contract, final: currentVersion.contract};
@@ -102,6 +104,43 @@ for (const [operationId, call] of v3Operations) {
       `contracts/openapi/${contracts.v3}.yaml: ${operationId} (${call}) has no call page in ${mappingFile}`,
     );
   }
+}
+
+// The changelog says a row's Renamed column lists where each v3 name went, and its
+// Behaviour column what changed beyond names. So every field a v3 call exchanges has its
+// snake_case name in the FINAL-1.0.0 call, or is named in the row; and every field the
+// FINAL-1.0.0 request requires that v3 did not send is named in the row's Behaviour.
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const v3Doc = loadContract(contracts.v3);
+const finalDoc = loadContract(contracts.final);
+for (const [route, mapping] of entries) {
+  if (!mapping.v3OperationId || mapping.final === null || !mapping.finalOperationId) continue;
+  if (!v3Operations.has(mapping.v3OperationId) || !finalOperations.has(mapping.finalOperationId)) continue;
+  const where = `${entryAt(route)}: "${route}"`;
+  const rowText = [
+    ...mapping.renamed.flatMap((rename) => [rename.v3, rename.final]),
+    ...mapping.changed.flatMap((change) => [change.what, change.action]),
+  ].join(' ');
+  const named = (name: string) => new RegExp(`(^|[^\\w])${name}([^\\w]|$)`).test(rowText);
+  const v3Names = exchangedFieldNames(v3Doc, mapping.v3OperationId);
+  const finalNames = exchangedFieldNames(finalDoc, mapping.finalOperationId);
+  const unmapped = [...v3Names].filter((name) => !finalNames.has(snakeCase(name)) && !named(name));
+  if (unmapped.length > 0)
+    problems.push(
+      `${where} does not say where ${unmapped.map((name) => `\`${name}\``).join(', ')} of ${mapping.v3OperationId} went (no ${unmapped.map(snakeCase).join(', ')} in ${mapping.finalOperationId})`,
+    );
+  const v3SnakeNames = new Set([...v3Names].map(snakeCase));
+  const newRequired = [
+    ...new Set(
+      requestFields(finalDoc, mapping.finalOperationId)
+        .filter((field) => field.required && !v3SnakeNames.has(field.name))
+        .map((field) => field.name),
+    ),
+  ].filter((name) => !named(name));
+  if (newRequired.length > 0)
+    problems.push(
+      `${where} does not say that ${mapping.finalOperationId} requires ${newRequired.map((name) => `\`${name}\``).join(', ')}, which ${mapping.v3OperationId} did not send`,
+    );
 }
 
 for (const [currentRoute, olderRoute] of olderCounterparts) {

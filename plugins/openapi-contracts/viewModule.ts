@@ -82,7 +82,8 @@ export function viewModule(request: ViewRequest): string {
     for (const step of loaded.scenario.steps)
       request.addDependency(contractFile(step.contract ?? loaded.scenario.contract));
     return once(() => {
-      const stepView = buildScenarioStepView(loaded, query.get('step')!);
+      const shown = new Set(query.get('shown')?.split(',') ?? []);
+      const stepView = buildScenarioStepView(loaded, query.get('step')!, shown);
       if (stepView.kind === 'call') stepView.operation.rendered = renderSamples(stepView.operation);
       return stepView;
     });

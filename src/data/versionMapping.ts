@@ -46,6 +46,58 @@ export interface UnmappedPage extends MappingBase {
 
 export type Mapping = MappedPage | UnmappedPage;
 
+// What several rows share: many v3 calls take or return a project or a deliverable, and
+// each row says where all of their fields went (npm run check:version-mapping holds it).
+
+/** The project's v3 names, renamed alike wherever a project is sent or returned. */
+const projectRenames: readonly Rename[] = [
+  {v3: 'categoryKey', final: 'category'},
+  {v3: 'parameters', final: 'attributes'},
+  {v3: 'spotLength', final: 'spot_length_seconds'},
+];
+
+const musicStyleBecomesTrack: BehaviourChange = {
+  what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot without it has no music.',
+  action:
+    'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`.',
+};
+
+const callbackUrlGone: BehaviourChange = {
+  what: 'The per-project `callbackUrl` is gone: webhooks are signed, go to one endpoint with every event type, and are retried until you answer `2xx`, where the callback was sent once.',
+  action:
+    'Register one webhook endpoint, verify the signature of every event, ignore an event whose `Studiowave-Event-Id` you have already handled, and answer `2xx` to the event types you do not handle.',
+};
+
+/** What a project's request requires that v3 did not have. */
+const newRequiredAttributes: BehaviourChange = {
+  what: 'Every order names its `delivery_formats`, `mp3`, `wav` or both, and an order of the new `voice_over` category also its `purpose` and `word_count`.',
+  action: 'Send `["mp3", "wav"]` to keep the files v3 delivered: the spot as MP3, the voice recording as WAV.',
+};
+
+const tokenExpiry: BehaviourChange = {
+  what: '`expiresAt`, a date, becomes `expires_in`, a number of seconds.',
+  action: 'Store now plus `expires_in` as the expiry, and renew a few minutes before it.',
+};
+
+/** How a deliverable changed, wherever one is returned. */
+const deliverableChanges: readonly BehaviourChange[] = [
+  {
+    what: '`type` `voiceRecording` and `mixedSpot` both become `kind` `audio`.',
+    action:
+      'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
+  },
+  {
+    what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way.',
+    action:
+      'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
+  },
+  {
+    what: '`fileUrl` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer.',
+    action:
+      'Pick the file of the format you need, and store the duration as a decimal number; round it only to show it.',
+  },
+];
+
 /** In the order of the v3 sidebar, so the migration table reads like the reference. */
 export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
   intro: {
@@ -99,10 +151,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         what: 'The body adds `grant_type: "client_credentials"` and the `scope` the token should carry.',
         action: 'Ask for the scopes your server needs; a token carries only those.',
       },
-      {
-        what: '`expiresAt`, a date, becomes `expires_in`, a number of seconds.',
-        action: 'Store now plus `expires_in` as the expiry, and renew a few minutes before it.',
-      },
+      tokenExpiry,
       {
         what: 'Bad credentials answer 401 `invalid_credentials` instead of error code 1001, and a `scope` your credentials were not granted answers 403 `insufficient_scope`; on every other call, a bad or missing token answers `invalid_token`.',
         action:
@@ -119,6 +168,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'token', final: 'access_token'},
     ],
     changed: [
+      tokenExpiry,
       {
         what: '`userEmail` identified the user. Now your own `external_user_id` does: the same value always gives the same user. `email`, still required, only helps our support find the user’s projects, and `name` only describes the user.',
         action:
@@ -202,11 +252,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'scriptWriting', final: 'script_writing'},
     ],
     changed: [
-      {
-        what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot without it has no music.',
-        action:
-          'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`.',
-      },
+      musicStyleBecomesTrack,
       {
         what: 'New attributes: `tone`, `sound_effects`, `loudness_target` and a required `delivery_formats`.',
         action: 'Send `delivery_formats`; `sound_effects` and `loudness_target` have defaults, and `tone` is optional.',
@@ -215,11 +261,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
   },
   'categories/available/audioAds/project': {
     final: 'api/projects/get',
-    renamed: [
-      {v3: 'categoryKey', final: 'category'},
-      {v3: 'parameters', final: 'attributes'},
-      {v3: 'testMode', final: 'test_mode'},
-    ],
+    renamed: [...projectRenames, {v3: 'testMode', final: 'test_mode'}],
     changed: [
       {
         what: 'A project lists its `services` (script writing, voice over, post-production) in the order they run, each with a status and its share of the price. Each service starts only when every deliverable of the one before is approved.',
@@ -238,11 +280,8 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         what: '`price` and `currency` become one money object, and a project adds `source`, `payment` and `info_request`.',
         action: 'Read `price.amount` in minor units; see the introduction for money.',
       },
-      {
-        what: 'The per-project `callbackUrl` is gone: webhooks are signed, go to one endpoint with every event type, and are retried until you answer `2xx`, where the callback was sent once.',
-        action:
-          'Register one webhook endpoint, verify the signature of every event, ignore an event whose `Studiowave-Event-Id` you have already handled, and answer `2xx` to the event types you do not handle.',
-      },
+      musicStyleBecomesTrack,
+      callbackUrlGone,
     ],
   },
   'categories/available/audioAds/deliverable': {
@@ -321,11 +360,12 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'createQuote',
     renamed: [
       {v3: 'POST /projects/quote', final: 'POST /quotes'},
-      {v3: 'categoryKey', final: 'category'},
-      {v3: 'parameters', final: 'attributes'},
+      ...projectRenames,
       {v3: 'turnaroundHours', final: 'turnaround_hours'},
     ],
     changed: [
+      musicStyleBecomesTrack,
+      newRequiredAttributes,
       {
         what: 'A quote is stored: it answers 201 instead of 200, with an `id`, and holds its price for 7 days (`expires_at`); v3 quotes were estimates.',
         action: 'Accept 201, keep the `id`, and pass it as `quote_id` when you create the project.',
@@ -349,12 +389,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'projects.create',
     final: 'api/projects/create',
     finalOperationId: 'createProject',
-    renamed: [
-      {v3: 'categoryKey', final: 'category'},
-      {v3: 'parameters', final: 'attributes'},
-      {v3: 'status: new', final: 'status: open'},
-    ],
+    renamed: [...projectRenames, {v3: 'status: new', final: 'status: open'}],
     changed: [
+      {
+        what: 'The body names a `fulfilment`, required.',
+        action: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
+      },
+      musicStyleBecomesTrack,
+      newRequiredAttributes,
       {
         what: 'The price is kept from a quote: send `quote_id`, with the quote’s attributes and currency, or the call answers 422 `validation_failed`; without one the project is priced now, as in v3.',
         action: 'Quote, show the price, then create with the quote’s ID.',
@@ -375,11 +417,14 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/projects/get',
     finalOperationId: 'getProject',
     renamed: [
+      ...projectRenames,
       {v3: 'status: inProduction', final: 'status: in_progress'},
       {v3: 'status: awaitingApproval', final: 'status: in_review'},
       {v3: 'status: done', final: 'status: completed'},
     ],
     changed: [
+      musicStyleBecomesTrack,
+      callbackUrlGone,
       {
         what: 'New statuses: `auditioning` (contests) and `info_needed` (a creative asks you a question, found in `info_request`).',
         action: 'Handle both, and answer info requests, or the project waits.',
@@ -395,8 +440,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'projects.getAll',
     final: 'api/projects/getAll',
     finalOperationId: 'getAllProjects',
-    renamed: [{v3: 'items', final: 'data'}],
+    renamed: [{v3: 'items', final: 'data'}, ...projectRenames],
     changed: [
+      musicStyleBecomesTrack,
+      callbackUrlGone,
       {
         what: 'Numbered pages (`page`, `perPage`, `total`) become cursors (`cursor`, `limit`, `pagination`), without a total count.',
         action: 'Follow `pagination.next_cursor` until `has_more` is false.',
@@ -414,8 +461,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [
       {v3: 'POST /projects/{projectId}/dispose', final: 'POST /projects/{project_id}/cancel'},
       {v3: 'status: disposed', final: 'status: cancelled'},
+      ...projectRenames,
     ],
     changed: [
+      musicStyleBecomesTrack,
+      callbackUrlGone,
       {
         what: '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
         action: 'Map your reasons to the codes; send the old text as `comment`.',
@@ -436,9 +486,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getDeliverablesByProject',
     renamed: [
       {v3: 'items', final: 'data'},
+      {v3: 'type: script', final: 'kind: script'},
       {v3: 'status: waiting', final: 'status: pending_review'},
     ],
     changed: [
+      ...deliverableChanges,
       {
         what: 'The list comes whole: `page`, `perPage` and `total` are gone.',
         action: 'Read `data` once; do not page.',
@@ -459,21 +511,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'status: revisionRequested', final: 'status: revision_requested'},
     ],
     changed: [
-      {
-        what: '`type` `voiceRecording` and `mixedSpot` both become `kind` `audio`.',
-        action:
-          'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
-      },
-      {
-        what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way.',
-        action:
-          'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
-      },
-      {
-        what: '`fileUrl` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer.',
-        action:
-          'Pick the file of the format you need, and store the duration as a decimal number; round it only to show it.',
-      },
+      ...deliverableChanges,
       {
         what: 'Download links are signed and expire after 4 hours; files are kept 12 months.',
         action: 'Read the deliverable again for a new link rather than storing it, and download what you keep.',
@@ -509,8 +547,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'deliverables.reject',
     final: 'api/deliverables/reject',
     finalOperationId: 'rejectDeliverable',
-    renamed: [],
+    renamed: [{v3: 'type: script', final: 'kind: script'}],
     changed: [
+      ...deliverableChanges,
       {
         what: 'A rejected deliverable stays `rejected`: the replacement is a new deliverable with a new ID, announced by `deliverable.delivered`, instead of the same one `waiting` again at the same URL.',
         action: 'Stop waiting on the rejected ID; pick up the new deliverable of the same `service_id`.',
@@ -548,6 +587,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getDeliverableVersions',
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}/revisions', final: 'GET /deliverables/{deliverable_id}/versions'},
+      {v3: 'items', final: 'data'},
       {v3: 'comment, requestedAt', final: 'revision.instructions, revision.requested_at'},
       {v3: 'deliveredAt', final: 'delivered_at'},
     ],

@@ -1,7 +1,13 @@
 import {type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import {loadContract, matchOperation, operationScopes} from '../../plugins/openapi-contracts/contracts';
+import {
+  deref,
+  loadContract,
+  matchOperation,
+  operationScopes,
+  type JsonObject,
+} from '../../plugins/openapi-contracts/contracts';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import type {Mock} from '../../scripts/mock/prism';
 
@@ -73,6 +79,16 @@ export function checkScopes(handler: string, mock: Mock, from: number, givenScop
     ...givenScopes,
     ...tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)),
   ]);
+  // The introduction's go-live list: every POST sends an Idempotency-Key (the contract
+  // declares one on each), the token call included.
+  for (const call of calls.filter((candidate) => candidate.method === 'POST')) {
+    const operation = operationOf(call.method, call.path, mock.basePath);
+    const declaresKey = ((operation?.operation.parameters ?? []) as unknown[]).some(
+      (parameter) => deref<JsonObject>(doc, parameter).name === 'Idempotency-Key',
+    );
+    if (operation && declaresKey && !call.headers['idempotency-key'])
+      fail(handler, `Idempotency-Key on ${operation.operationId}`, 'the POST carries no Idempotency-Key');
+  }
   const checked = new Set<string>();
   for (const call of calls.filter((candidate) => !tokens.includes(candidate))) {
     const operation = operationOf(call.method, call.path, mock.basePath);

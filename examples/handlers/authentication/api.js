@@ -4,9 +4,8 @@ import {ApiError, send} from './send.js';
 
 // A call with a token for `scope`, the scopes the call needs:
 //   await callApi('GET', `/deliverables/${id}`, {scope: 'deliverables:read'})
-// A POST sends one Idempotency-Key on every attempt. On token_expired, or invalid_token for
-// a token that worked before (its secret was revoked), it gets a new token and repeats the
-// call once.
+// A POST sends one Idempotency-Key on every attempt. On token_expired or invalid_token (a
+// revoked secret's tokens stop working), it gets a new token and repeats the call once.
 export async function callApi(method, path, {scope, body, idempotencyKey = randomUUID()} = {}) {
   for (const isRepeat of [false, true]) {
     try {

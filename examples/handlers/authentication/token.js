@@ -1,3 +1,4 @@
+import {randomUUID} from 'node:crypto';
 import {send} from './send.js';
 
 // The sandbox until you go live; in production set STUDIOWAVE_API_URL=https://api.studiowave.example/v1.
@@ -23,7 +24,8 @@ export async function accessToken(scope) {
 async function requestToken(api, scope) {
   const response = await send(`${api}/oauth/token`, {
     method: 'POST',
-    headers: {'Content-Type': 'application/json'},
+    // Like every POST: send.js resends it with this key if no answer came.
+    headers: {'Content-Type': 'application/json', 'Idempotency-Key': randomUUID()},
     body: JSON.stringify({
       grant_type: 'client_credentials',
       client_id: process.env.STUDIOWAVE_CLIENT_ID,

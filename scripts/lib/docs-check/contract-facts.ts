@@ -96,8 +96,13 @@ export class ContractFacts {
     this.name = `contracts/openapi/${contract}.yaml`;
   }
 
+  /** Every schema a page's facts were read from, so a check can tell which limits no row restates. */
+  readonly read = new Set<JsonObject>();
+
   at(pointer: string): JsonObject {
-    return deref(this.doc, this.node(pointer));
+    const value = deref<JsonObject>(this.doc, this.node(pointer));
+    this.read.add(value);
+    return value;
   }
 
   private node(pointer: string): unknown {
@@ -110,6 +115,19 @@ export class ContractFacts {
 
   schema(schema: string, field: string): JsonObject {
     return this.at(`#/components/schemas/${schema}/properties/${field}`);
+  }
+
+  /** The schema of a call's parameter, such as `q` of `GET /search`. */
+  parameter(method: string, path: string, name: string): JsonObject {
+    const operation = this.at(`#/paths/${path.replaceAll('/', '~1')}/${method.toLowerCase()}`);
+    const parameter = ((operation.parameters ?? []) as unknown[])
+      .map((candidate) => deref<JsonObject>(this.doc, candidate))
+      .find((candidate) => candidate.name === name);
+    if (!parameter)
+      throw new Error(`${this.name} has no parameter ${name} of ${method} ${path}, which this page restates`);
+    const schema = deref<JsonObject>(this.doc, parameter.schema);
+    this.read.add(schema);
+    return schema;
   }
 
   private phrase(pointer: string, pattern: RegExp): string {
@@ -147,11 +165,14 @@ export class ContractFacts {
   }
 
   /** "1 to 200 characters", or "up to 100 characters" without a minimum. */
-  length(schema: string, field: string): string {
-    const {minLength, maxLength} = this.schema(schema, field);
+  lengthOf({minLength, maxLength}: JsonObject): string {
     return minLength === undefined
       ? this.upTo({maxLength})
       : `${thousands(minLength)} to ${thousands(maxLength)} characters`;
+  }
+
+  length(schema: string, field: string): string {
+    return this.lengthOf(this.schema(schema, field));
   }
 
   /** "1 to 100, 20 by default" or "1 to 10,000". */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {expect, it} from 'vitest';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
@@ -32,9 +33,9 @@ it('reports the Limits rows and retry attempts that differ from the contract, an
     '| 6 | 6 hours after attempt 5 failed |',
     '| 7 | 24 hours after attempt 6 failed |',
   ].join('\n');
-  const problems = checkLimitTables(page(source, currentVersion.name), docs).map(
-    ({line, message}) => `${line}: ${message}`,
-  );
+  const problems = checkLimitTables(page(source, currentVersion.name), docs)
+    .filter(({message}) => !message.includes('has no row for'))
+    .map(({line, message}) => `${line}: ${message}`);
   expect(problems).toEqual([
     '4: the Limits row "`script`" should say "up to 60,000 characters", as the contract does',
     '5: the Limits row "Uploads" is not tied to the contract: add it to scripts/lib/docs-check/limits.ts',
@@ -47,5 +48,17 @@ it("holds a page to its own version's contract, and says what that contract lack
   const problems = checkLimitTables(page(source, olderVersion.name), docs);
   expect(problems.map(({line, message}) => `${line}: ${message}`)).toEqual([
     '1: contracts/openapi/v3.0.0.yaml has nothing at #/components/schemas/ProjectCreateRequest/properties/title, which this page restates',
+  ]);
+});
+
+// The introduction's table claims every limit: a bound a call accepts that no row reads is
+// reported, naming the call and the bound.
+it('reports a limit of the contract that the Limits table leaves out', () => {
+  const introduction = fs.readFileSync(path.resolve(__dirname, '../../../docs/api/introduction.mdx'), 'utf8');
+  const table = /^\| What \| Limit \|\n(?:\|.*\n)+/m.exec(introduction)![0];
+  expect(checkLimitTables(page(table, currentVersion.name), docs)).toEqual([]);
+  const withoutSearch = table.replace(/^\| Search `q` \|.*\n/m, '');
+  expect(checkLimitTables(page(withoutSearch, currentVersion.name), docs).map(({message}) => message)).toEqual([
+    'the Limits table has no row for `q` of GET /search (minLength 2, maxLength 200): add one, tied to the contract in scripts/lib/docs-check/limits.ts',
   ]);
 });

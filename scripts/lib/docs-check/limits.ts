@@ -1,6 +1,11 @@
 import type {Table} from 'mdast';
 import {visit} from 'unist-util-visit';
-import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
+import {
+  deref,
+  listOperations,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../../../plugins/openapi-contracts/contracts';
 import {versions} from '../../../src/data/versions';
 import {ContractFacts, duration} from './contract-facts';
 import type {ParsedPage} from './parse';
@@ -10,6 +15,8 @@ import type {DocProblem} from './problem';
 // lengths, ranges, defaults, and the durations the contract's descriptions name) and the
 // webhook retry schedule (`| Attempt | Sent |`). Each Limits row is tied below to where
 // the contract says it; a row that disagrees, or that nothing ties, is reported at its line.
+// The table claims every limit: a bound on what a call accepts (a length, a maximum, a
+// number of items) that no row reads is reported at the table.
 
 /** What a Limits row must say, read from the contract. */
 type Expected = (contract: ContractFacts) => string[];
@@ -52,7 +59,47 @@ const limitRows: Record<string, Expected> = {
     `${c.retryDelays().length + 1} attempts over about ${c.retryHours()} hours`,
   ],
   'Widget sessions': (c) => [`valid for ${c.stated('widgetSessionMinutes')} minutes`],
+  '`external_user_id` and `name` of a user': (c) => [
+    c.length('UserTokenRequest', 'external_user_id'),
+    c.length('UserTokenRequest', 'name'),
+  ],
+  'Search `q`': (c) => [c.lengthOf(c.parameter('GET', '/search', 'q'))],
+  'Track tempo filters (`tempo_bpm_min`, `tempo_bpm_max`)': (c) =>
+    [
+      c.rangeOf(c.parameter('GET', '/tracks', 'tempo_bpm_min')),
+      c.rangeOf(c.parameter('GET', '/tracks', 'tempo_bpm_max')),
+    ].filter(unique),
 };
+
+/** A bound on what a call accepts, and where: "`q` of GET /search". */
+type RequestLimit = {where: string; schema: JsonObject};
+
+/** Every schema of a call's parameters and request body that bounds a length, a number or a list. */
+function requestLimits(doc: OpenApiDocument): RequestLimit[] {
+  const limits = new Map<JsonObject, string>();
+  const walk = (node: unknown, where: string) => {
+    const schema = deref<JsonObject | undefined>(doc, node);
+    if (!schema || typeof schema !== 'object' || limits.has(schema)) return;
+    if (['maxLength', 'maximum', 'maxItems'].some((bound) => bound in schema)) limits.set(schema, where);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
+      for (const part of (schema[key] as unknown[] | undefined) ?? []) walk(part, where);
+    if (schema.items) walk(schema.items, where);
+    for (const [name, property] of Object.entries((schema.properties as JsonObject | undefined) ?? {}))
+      walk(property, where.replace(/^`[^`]*`/, `\`${name}\``));
+  };
+  for (const {method, path, operation, isWebhook} of listOperations(doc)) {
+    if (isWebhook) continue;
+    const call = `${method.toUpperCase()} ${path}`;
+    for (const parameter of (operation.parameters as unknown[] | undefined) ?? []) {
+      const {name, schema} = deref<JsonObject>(doc, parameter);
+      walk(schema, `\`${String(name)}\` of ${call}`);
+    }
+    const body = deref<JsonObject | undefined>(doc, operation.requestBody);
+    for (const media of Object.values((body?.content as JsonObject | undefined) ?? {}))
+      walk((media as JsonObject).schema, `\`body\` of ${call}`);
+  }
+  return [...limits].map(([schema, where]) => ({where, schema}));
+}
 
 const unique = (value: string, index: number, all: string[]) => all.indexOf(value) === index;
 
@@ -90,7 +137,7 @@ export function checkLimitTables(
     }
     const facts = new ContractFacts(doc, contractName);
     try {
-      if (headings === 'What | Limit') checkLimits(page, facts, rows, report);
+      if (headings === 'What | Limit') checkLimits(page, facts, doc, table, rows, report);
       else checkRetrySchedule(page, facts, rows, report);
     } catch (error) {
       report(table, (error as Error).message);
@@ -101,7 +148,14 @@ export function checkLimitTables(
 
 type Report = (node: {position?: {start: {line: number; column: number}}}, message: string) => void;
 
-function checkLimits(page: ParsedPage, facts: ContractFacts, rows: Table['children'], report: Report): void {
+function checkLimits(
+  page: ParsedPage,
+  facts: ContractFacts,
+  doc: OpenApiDocument,
+  table: Table,
+  rows: Table['children'],
+  report: Report,
+): void {
   for (const row of rows) {
     const [what, limit] = row.children.map((cell) => cellText(page, cell));
     const expected = limitRows[what];
@@ -113,6 +167,15 @@ function checkLimits(page: ParsedPage, facts: ContractFacts, rows: Table['childr
       if (!limit.includes(phrase)) report(row, `the Limits row "${what}" should say "${phrase}", as the contract does`);
     }
   }
+  for (const {where, schema} of requestLimits(doc))
+    if (!facts.read.has(schema))
+      report(
+        table,
+        `the Limits table has no row for ${where} (${Object.entries(schema)
+          .filter(([bound]) => /^(min|max)/.test(bound))
+          .map(([bound, value]) => `${bound} ${String(value)}`)
+          .join(', ')}): add one, tied to the contract in scripts/lib/docs-check/limits.ts`,
+      );
 }
 
 function checkRetrySchedule(page: ParsedPage, facts: ContractFacts, rows: Table['children'], report: Report): void {
