@@ -49,7 +49,17 @@ function checkPythonAll(batch: [string, string][]): [string, string][] {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as [string, string]);
 }
-const checkPhp = (code: string) => run('php', ['-l'], code);
+// One PHP process too: token_get_all with TOKEN_PARSE parses a sample and throws a ParseError.
+const PHP_PARSE_ALL =
+  'foreach (json_decode(stream_get_contents(STDIN), true) as [$label, $code]) { try { token_get_all($code, TOKEN_PARSE); } catch (ParseError $error) { echo json_encode([$label, "line {$error->getLine()}: {$error->getMessage()}"]), "\\n"; } }';
+function checkPhpAll(batch: [string, string][]): [string, string][] {
+  const result = spawnSync('php', ['-r', PHP_PARSE_ALL], {input: JSON.stringify(batch), encoding: 'utf8'});
+  if (result.status !== 0) return [['php', (result.stderr || result.stdout).trim()]];
+  return result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as [string, string]);
+}
 
 const samples: Sample[] = [];
 for (const contract of listContracts()) {
@@ -73,20 +83,18 @@ const tools = {bash: has('bash'), python3: has('python3'), javac: has('javac'), 
 if (tools.bash) assert.ok(checkShell("curl 'unterminated"), 'the shell check accepts broken code');
 if (tools.python3)
   assert.equal(checkPythonAll([['broken', 'print((']]).length, 1, 'the Python check accepts broken code');
+if (tools.php) assert.equal(checkPhpAll([['broken', '<?php echo (;']]).length, 1, 'the PHP check accepts broken code');
 
 const problems: string[] = [];
 const note = (label: string, error: string | undefined) => error && problems.push(`${label}: ${error}`);
 for (const sample of samples) {
   if (sample.language === 'javascript') note(sample.label, checkJavaScript(sample.code));
   if (sample.language === 'curl' && tools.bash) note(sample.label, checkShell(sample.code));
-  if (sample.language === 'php' && tools.php) note(sample.label, checkPhp(sample.code));
 }
-if (tools.python3) {
-  const python = samples
-    .filter((sample) => sample.language === 'python')
-    .map((sample): [string, string] => [sample.label, sample.code]);
-  for (const [label, error] of checkPythonAll(python)) note(label, error);
-}
+const batchOf = (language: Language): [string, string][] =>
+  samples.filter((sample) => sample.language === language).map((sample) => [sample.label, sample.code]);
+if (tools.python3) for (const [label, error] of checkPythonAll(batchOf('python'))) note(label, error);
+if (tools.php) for (const [label, error] of checkPhpAll(batchOf('php'))) note(label, error);
 if (tools.javac) {
   // One javac run for every Java sample of one contract (class names are unique per contract).
   for (const contract of listContracts()) {
