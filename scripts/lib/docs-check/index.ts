@@ -8,6 +8,7 @@ import {lintPage} from './lint';
 import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
 import {checkDataFacts, checkProseFacts} from './prose-facts';
+import {checkReleaseVersion} from './release-version';
 import {checkRouteList} from './route-list';
 import {callPagesOf, checkCallClaims} from './call-claims';
 import type {DocProblem} from './problem';
@@ -78,6 +79,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
       problems.push(...tableRows, ...checkProseFacts(page, contractDocs).filter(({line}) => !reportedLines.has(line)));
     });
     await timed('call-claims', () => problems.push(...checkCallClaims(page, contractDocs, callPages)));
+    await timed('contract-facts', () => problems.push(...checkReleaseVersion({...page, tree}, contractDocs)));
   }
   // The strings of the site's data modules that pages render, such as the migration notes.
   const dataDir = path.join(options.site.root, 'src/data');

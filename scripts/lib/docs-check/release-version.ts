@@ -1,0 +1,41 @@
+import type {Heading} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
+import {versions} from '../../../src/data/versions';
+import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+
+// A changelog's release sections are its <h2>s that start with a version ("1.1.1"), the
+// newest first, as the Atom feed reads them (plugins/changelog-feed). The newest must be
+// the version the contract download says it is (`info.version`), or a reader comparing
+// the two cannot tell which changes their copy has.
+
+const release = /^(\d+\.\d+\.\d+)\b/;
+
+export function checkReleaseVersion(
+  page: ParsedPage & {tree: NonNullable<ParsedPage['tree']>},
+  docs: Map<string, OpenApiDocument>,
+): DocProblem[] {
+  let newest: {version: string; heading: Heading} | undefined;
+  visit(page.tree, 'heading', (heading: Heading) => {
+    const version = heading.depth === 2 ? release.exec(toString(heading))?.[1] : undefined;
+    if (version && !newest) newest = {version, heading};
+  });
+  if (!newest) return [];
+  const contract = versions.find((version) => version.name === page.version?.name)?.contract;
+  const contractVersion = contract ? String((docs.get(contract)?.info as {version?: unknown})?.version) : undefined;
+  if (newest.version === contractVersion) return [];
+  const {line, column} = newest.heading.position!.start;
+  return [
+    {
+      file: page.file,
+      line,
+      column,
+      rule: 'release-version',
+      message: contract
+        ? `the newest release is ${newest.version}, but contracts/openapi/${contract}.yaml is version ${contractVersion}: add its release, or set the contract's info.version`
+        : `release ${newest.version}, on a page of a version with no contract`,
+    },
+  ];
+}
