@@ -187,7 +187,7 @@ export class ContractFacts {
 
   /** The minutes between webhook attempts: "retried after 1 min, 5 min, … and 24 h". */
   retryDelays(): number[] {
-    const list = this.phrase(webhookAccepted, /retried after ([^.]+?), then/);
+    const list = this.phrase(webhookAccepted, /retried after ([^.]+?)(?:, each delay [^,.]+)?, then/);
     return list.split(/, | and /).map((delay) => {
       const [, amount, unit] = /^(\d+) (min|h)$/.exec(delay) ?? [];
       if (!amount) throw new Error(`${this.name}: the retry delay "${delay}" is neither "<n> min" nor "<n> h"`);
