@@ -449,7 +449,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Follow `pagination.next_cursor` until `has_more` is false.',
       },
       {
-        what: 'New filters: `category`, `created_after` and `created_before`.',
+        what: 'New filters: `category`, `created_after`, `created_before`, and `user_id` (with your own token only).',
         action: 'Use webhooks and the events list, not repeated listing, to follow changes.',
       },
     ],
