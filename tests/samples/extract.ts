@@ -56,6 +56,9 @@ export async function extractSamples(buildDir: string, only: string[] = []): Pro
         foreign.push(url.href);
         return route.abort();
       }
+      // With JavaScript off, the document is all the samples need: its stylesheet, images
+      // and icons would only cost time.
+      if (route.request().resourceType() !== 'document') return route.abort();
       const file = fileFor(buildDir, url.pathname);
       return file ? route.fulfill({path: file}) : route.fulfill({status: 404, body: 'Not found'});
     });
