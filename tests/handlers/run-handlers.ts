@@ -14,7 +14,8 @@ import {checkWidgetConfirmation} from './widget';
 // contract's webhook examples. A correctly signed event is accepted, of a type the
 // contract does not know too; a tampered, stale, future, unsigned, malformed or wrongly
 // keyed one is refused with 400; the follow-up calls the pages describe reach the
-// contract's mock without a violation, with a token whose scopes cover them; a handler
+// contract's mock without a violation, with a token whose scopes cover them, each POST
+// with an Idempotency-Key (the introduction's go-live list asks it of every POST); a handler
 // that reads an event field the schema lacks fails; and the notifications worker leaves
 // its tables as that page promises: newest status wins, a duplicate changes nothing, a
 // failed event is tried again, one token serves every call until a 401; its catch-up
