@@ -6,6 +6,7 @@ import CodeBlock from '@theme/CodeBlock';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
 import {docsBaseOf} from '@site/src/data/versions';
+import {minimumJava} from '@site/src/data/sampleRuntimes';
 import styles from './styles.module.css';
 
 type Props = {
@@ -61,7 +62,8 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
             in the <code>ACCESS_TOKEN</code> environment variable first.
           </>
         )}{' '}
-        JavaScript runs as an ES module (Node.js 20 or later), Java needs Java 15 or later, PHP the curl extension.
+        JavaScript runs as an ES module (Node.js 20 or later), Java needs Java {minimumJava} or later, PHP the curl
+        extension.
       </p>
     </div>
   );
