@@ -1,47 +1,71 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test';
 
 /** A browser error a test provokes on purpose, with the reason it is harmless there. */
 export type ExpectedBrowserError = {pattern: RegExp; why: string};
 
 /**
- * Every end-to-end test imports `test` from here. Two automatic fixtures fail a test
- * during which the page asked a host other than the local test server (the site ships
- * everything it needs), or threw an uncaught error, or logged a console error. A test
- * that provokes an error on purpose lists it with `expectingBrowserErrors`, with why.
+ * What a guarded browser context did wrong: requests to a host other than the local test
+ * server (the site ships everything it needs), uncaught errors and console errors, except
+ * those a test expects.
  */
-export const test = base.extend<{offlineGuard: void; errorGuard: void; expectedBrowserErrors: ExpectedBrowserError[]}>({
+function watchContext(context: BrowserContext, expected: ExpectedBrowserError[]) {
+  const foreign: string[] = [];
+  const errors: string[] = [];
+  const record = (text: string) => {
+    if (!expected.some(({pattern}) => pattern.test(text))) errors.push(text);
+  };
+  context.on('request', (request) => {
+    const {protocol, hostname} = new URL(request.url());
+    if (!['data:', 'blob:', 'about:'].includes(protocol) && hostname !== '127.0.0.1') foreign.push(request.url());
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    record(`uncaught ${error.name}: ${error.message}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const {url, lineNumber} = message.location();
+    record(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  return () => {
+    expect(foreign, 'requests to other hosts').toEqual([]);
+    expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
+  };
+}
+
+/**
+ * Every end-to-end test imports `test` from here. An automatic fixture fails a test during
+ * which a page of its context asked a host other than the local test server, threw an
+ * uncaught error, or logged a console error. A test that provokes an error on purpose lists
+ * it with `expectingBrowserErrors`, with why. `newGuardedPage` opens a page in a context of
+ * its own (its own renderer, so two pages work at once on two cores), guarded alike.
+ */
+export const test = base.extend<{
+  browserGuard: void;
+  expectedBrowserErrors: ExpectedBrowserError[];
+  newGuardedPage: (options: BrowserContextOptions) => Promise<Page>;
+}>({
   expectedBrowserErrors: [[], {option: true}],
-  offlineGuard: [
-    async ({page}, use) => {
-      const foreign: string[] = [];
-      page.on('request', (request) => {
-        const {protocol, hostname} = new URL(request.url());
-        if (!['data:', 'blob:', 'about:'].includes(protocol) && hostname !== '127.0.0.1') {
-          foreign.push(request.url());
-        }
-      });
+  browserGuard: [
+    async ({context, expectedBrowserErrors}, use) => {
+      const check = watchContext(context, expectedBrowserErrors);
       await use();
-      expect(foreign, 'requests to other hosts').toEqual([]);
+      check();
     },
     {auto: true},
   ],
-  errorGuard: [
-    async ({page, expectedBrowserErrors}, use) => {
-      const errors: string[] = [];
-      const record = (text: string) => {
-        if (!expectedBrowserErrors.some(({pattern}) => pattern.test(text))) errors.push(text);
-      };
-      page.on('pageerror', (error) => record(`uncaught ${error.name}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const {url, lineNumber} = message.location();
-        record(`console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
-      });
-      await use();
-      expect(errors, 'uncaught errors and console errors in the page').toEqual([]);
-    },
-    {auto: true},
-  ],
+  newGuardedPage: async ({browser, baseURL, expectedBrowserErrors}, use) => {
+    const opened: Array<{context: BrowserContext; check: () => void}> = [];
+    await use(async (options) => {
+      const context = await browser.newContext({...options, baseURL});
+      opened.push({context, check: watchContext(context, expectedBrowserErrors)});
+      return context.newPage();
+    });
+    for (const {context, check} of opened) {
+      await context.close();
+      check();
+    }
+  },
 });
 
 export {expect};
