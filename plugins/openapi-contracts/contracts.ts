@@ -170,6 +170,13 @@ export function findOperation(doc: OpenApiDocument, operationId: string): Locate
   return listOperations(doc).find((op) => op.operationId === operationId);
 }
 
+/** Whether a call takes an `Idempotency-Key` header (its own or its path's parameters). */
+export function declaresIdempotencyKey(doc: OpenApiDocument, located: LocatedOperation): boolean {
+  return [...located.pathParameters, ...((located.operation.parameters as unknown[]) ?? [])]
+    .map((parameter) => deref<JsonObject>(doc, parameter))
+    .some((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key');
+}
+
 /** The request paths an operation path such as `/projects/{project_id}` stands for, after `prefix`. */
 export function operationPathPattern(operationPath: string, prefix = ''): RegExp {
   return new RegExp(`^${prefix}${operationPath.replace(/\{[^}]+\}/g, '[^/]+')}$`);

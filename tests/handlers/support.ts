@@ -2,11 +2,10 @@ import {type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import {
-  deref,
+  declaresIdempotencyKey,
   loadContract,
   matchOperation,
   operationScopes,
-  type JsonObject,
 } from '../../plugins/openapi-contracts/contracts';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import type {Mock} from '../../scripts/mock/prism';
@@ -83,10 +82,7 @@ export function checkScopes(handler: string, mock: Mock, from: number, givenScop
   // declares one on each), the token call included.
   for (const call of calls.filter((candidate) => candidate.method === 'POST')) {
     const operation = operationOf(call.method, call.path, mock.basePath);
-    const declaresKey = ((operation?.operation.parameters ?? []) as unknown[]).some(
-      (parameter) => deref<JsonObject>(doc, parameter).name === 'Idempotency-Key',
-    );
-    if (operation && declaresKey && !call.headers['idempotency-key'])
+    if (operation && declaresIdempotencyKey(doc, operation) && !call.headers['idempotency-key'])
       fail(handler, `Idempotency-Key on ${operation.operationId}`, 'the POST carries no Idempotency-Key');
   }
   const checked = new Set<string>();

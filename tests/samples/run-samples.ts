@@ -5,11 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import {
-  deref,
+  declaresIdempotencyKey,
   findOperation,
   listContracts,
   loadContract,
-  type JsonObject,
 } from '../../plugins/openapi-contracts/contracts';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import {startMock, type Mock, type MockRecord} from '../../scripts/mock/prism';
@@ -170,13 +169,6 @@ function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-function declaresIdempotencyKey(operation: JsonObject, pathParameters: unknown[], contract: string): boolean {
-  const doc = loadContract(contract);
-  return [...pathParameters, ...((operation.parameters as unknown[]) ?? [])]
-    .map((parameter) => deref<JsonObject>(doc, parameter))
-    .some((parameter) => parameter.in === 'header' && String(parameter.name).toLowerCase() === 'idempotency-key');
-}
-
 /**
  * A port in front of the mock for one language's samples: it tags each request with the
  * language, so that samples of different languages can run at the same time and each
@@ -307,7 +299,7 @@ async function runContract(
       for (const record of records) {
         if (record.method !== operation.method)
           found.push(`sent ${record.method}, but ${job.operationId} is ${operation.method}`);
-        if (declaresIdempotencyKey(operation.operation, operation.pathParameters, contract)) {
+        if (declaresIdempotencyKey(doc, operation)) {
           const key = record.headers['idempotency-key'];
           if (typeof key !== 'string' || key === '')
             found.push(`sent no Idempotency-Key, which ${job.operationId} takes and the pages ask for`);

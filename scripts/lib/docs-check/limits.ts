@@ -7,6 +7,7 @@ import {
   type OpenApiDocument,
 } from '../../../plugins/openapi-contracts/contracts';
 import {versions} from '../../../src/data/versions';
+import {eachSchema, jsonSchemas} from '../operation-fields';
 import {ContractFacts, duration} from './contract-facts';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
@@ -77,26 +78,18 @@ type RequestLimit = {where: string; schema: JsonObject};
 /** Every schema of a call's parameters and request body that bounds a length, a number or a list. */
 function requestLimits(doc: OpenApiDocument): RequestLimit[] {
   const limits = new Map<JsonObject, string>();
-  const walk = (node: unknown, where: string) => {
-    const schema = deref<JsonObject | undefined>(doc, node);
-    if (!schema || typeof schema !== 'object' || limits.has(schema)) return;
-    if (['maxLength', 'maximum', 'maxItems'].some((bound) => bound in schema)) limits.set(schema, where);
-    for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
-      for (const part of (schema[key] as unknown[] | undefined) ?? []) walk(part, where);
-    if (schema.items) walk(schema.items, where);
-    for (const [name, property] of Object.entries((schema.properties as JsonObject | undefined) ?? {}))
-      walk(property, where.replace(/^`[^`]*`/, `\`${name}\``));
-  };
   for (const {method, path, operation, isWebhook} of listOperations(doc)) {
     if (isWebhook) continue;
     const call = `${method.toUpperCase()} ${path}`;
+    const note = (where: string) => (schema: JsonObject, property: {name: string} | undefined) => {
+      if (!limits.has(schema) && ['maxLength', 'maximum', 'maxItems'].some((bound) => bound in schema))
+        limits.set(schema, `\`${property?.name ?? where}\` of ${call}`);
+    };
     for (const parameter of (operation.parameters as unknown[] | undefined) ?? []) {
       const {name, schema} = deref<JsonObject>(doc, parameter);
-      walk(schema, `\`${String(name)}\` of ${call}`);
+      eachSchema(doc, schema, note(String(name)));
     }
-    const body = deref<JsonObject | undefined>(doc, operation.requestBody);
-    for (const media of Object.values((body?.content as JsonObject | undefined) ?? {}))
-      walk((media as JsonObject).schema, `\`body\` of ${call}`);
+    for (const schema of jsonSchemas(doc, operation.requestBody)) eachSchema(doc, schema, note('body'));
   }
   return [...limits].map(([schema, where]) => ({where, schema}));
 }
