@@ -32,9 +32,14 @@ const problems: string[] = [];
 const entries = Object.entries(versionMapping) as [string, Mapping][];
 const mappingSource = readFileSync(mappingFile, 'utf8');
 const locateInMapping = pointLocator(mappingSource);
-/** Where an entry starts in the mapping file, as file:line:column. */
+const mappingStart = Math.max(mappingSource.indexOf('export const versionMapping'), 0);
+/** Where an entry starts in the mapping file, as file:line:column: its key, quoted or not. */
 function entryAt(route: string): string {
-  const {line, column} = locateInMapping(Math.max(mappingSource.indexOf(`'${route}': {`), 0));
+  const name = route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const key = new RegExp(`^([ \\t]*)(?:'${name}'|"${name}"|${name})[ \\t]*:`, 'm');
+  const found = key.exec(mappingSource.slice(mappingStart));
+  const offset = found ? mappingStart + found.index + found[1].length : mappingStart;
+  const {line, column} = locateInMapping(offset);
   return `${mappingFile}:${line}:${column}`;
 }
 /** The page file of a route in a version's docs folder, if there is one. */
