@@ -63,7 +63,7 @@ const musicStyleBecomesTrack: BehaviourChange = {
 };
 
 const callbackUrlGone: BehaviourChange = {
-  what: 'The per-project `callbackUrl` is gone: webhooks are signed, go to one endpoint with every event type, and are retried until you answer `2xx`, where the callback was sent once.',
+  what: 'The per-project `callbackUrl` is gone: webhooks are signed, go to one endpoint with every event type, and are retried up to 6 times until you answer `2xx`, where the callback was sent once.',
   action:
     'Register one webhook endpoint, verify the signature of every event, ignore an event whose `Studiowave-Event-Id` you have already handled, and answer `2xx` to the event types you do not handle.',
 };
@@ -108,7 +108,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       {
-        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects and deliverables created through OLD-3.0.0 keep their old integer, in `legacy_id`; revisions and users have none, and no call looks an object up by `legacy_id`.',
+        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects created through OLD-3.0.0 and their deliverables have an integer ID of OLD-3.0.0, in `legacy_id` (also the replacement a `/v1` rejection brings); revisions and users have none, and no call looks an object up by `legacy_id`.',
         action:
           'Store IDs as strings of up to 64 characters. Match your existing records once: list your projects and the deliverables of each, and store the `id` next to the `legacy_id` you knew.',
       },
@@ -610,7 +610,7 @@ export const migrationSteps: readonly string[] = [
   'Create OAuth client credentials for FINAL-1.0.0 and try them on the sandbox: `POST /oauth/token`, then send `Authorization: Bearer <token>`.',
   'Replace the base URL `/legacy/v3` with `/v1` in the call, and rename its fields from camelCase to snake_case with the Renamed column below; leave out `callbackUrl`, which webhooks replace, and create projects as the step on `POST /quotes` says.',
   'Work through the Behaviour column below: each row says what to change. The ones that lose data silently are music (`music_track_id` has no default), revision counts (`version_count` counts the first delivery) and rejections (the replacement has a new ID).',
-  'Store IDs as strings; every path takes the new ones. Projects and deliverables created on v3 keep their integer in `legacy_id`, so you can match your records once by listing them; revisions and users have no `legacy_id`.',
+  'Store IDs as strings; every path takes the new ones. Projects created on v3 and their deliverables have an integer in `legacy_id`, so you can match your records once by listing them; revisions and users have no `legacy_id`.',
   'Parse dates as RFC 3339 and money as `{amount, currency}` in minor units.',
   'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once. Verify the `Studiowave-Signature` of every event. Ignore an event whose `Studiowave-Event-Id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
   'Review each service’s deliverables as they arrive: on a project created through `/v1`, services run one after another, and the next starts only when every deliverable of the one before is approved. Waiting until all deliverables have arrived, as on v3, leaves it `in_review`, and the later services never start. Projects created through v3 keep v3’s flow.',

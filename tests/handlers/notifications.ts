@@ -213,6 +213,47 @@ function checkTokenReuse(
     );
 }
 
+/**
+ * The worker page: an event whose failure may pass is tried again later. Six answers of
+ * 503 (send.js's attempts, as the errors page says) leave the event unhandled, its next
+ * attempt a minute away and the error kept: six reads of its deliverable so far.
+ */
+function checkTriedLater(handler: string, db: MemoryDb, eventId: string, reads: number): void {
+  const check = 'after send.js gives up (six answers of 503), tries the event again a minute later';
+  const [row] = db.public.many(
+    `SELECT attempts, retry_at, last_error, handled_at FROM webhook_events WHERE id = '${eventId}'`,
+  );
+  const inSeconds = row?.retry_at ? (new Date(row.retry_at).getTime() - Date.now()) / 1000 : NaN;
+  if (
+    reads === 6 &&
+    row?.attempts === 1 &&
+    !row.handled_at &&
+    inSeconds > 45 &&
+    inSeconds <= 60 &&
+    String(row.last_error).includes('service_unavailable')
+  )
+    pass(handler, check);
+  else
+    fail(
+      handler,
+      check,
+      `${reads} reads; attempts ${row?.attempts}, next attempt in ${Math.round(inSeconds)} s, last_error ${row?.last_error}`,
+    );
+}
+
+/** The worker page: an event whose call answers an error that does not pass is set aside with it. */
+function checkSetAside(handler: string, db: MemoryDb, unseen: ContractEvent[]): void {
+  for (const event of unseen) {
+    const check = `sets aside ${event.type} whose deliverable answers 404 not_found, with the error`;
+    const [row] = db.public.many(
+      `SELECT failed_at, last_error, handled_at, attempts FROM webhook_events WHERE id = '${event.payload.id}'`,
+    );
+    if (row?.failed_at && !row.handled_at && row.attempts === 0 && String(row.last_error).includes('not_found'))
+      pass(handler, check);
+    else fail(handler, check, JSON.stringify(row ?? 'not stored'));
+  }
+}
+
 export async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'notifications worker';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-'));
@@ -273,12 +314,34 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
   const consoleError = console.error;
   console.error = (...args: unknown[]) =>
     logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
-  // The reads of one deliverable fail in turn, each with the contract's error body: first
-  // with 404 not_found (final: the worker page's "an event that fails is tried again
-  // later"), then with 503 and Retry-After: 1 (the errors page: wait, send the same call
-  // again), then with 401 token_expired (get a new token and repeat the call once).
-  const failOnce = events.find((event) => (event.payload.data as JsonObject).deliverable_id);
-  const deliverablePath = `/deliverables/${(failOnce?.payload.data as JsonObject | undefined)?.deliverable_id}`;
+  // Two more events, copies of the contract's first deliverable event about deliverables of
+  // their own, whose reads this check answers with the contract's error body:
+  // - one fails in turn six times with 503 and Retry-After: 1 (the errors page: wait, send
+  //   the same call again; send.js gives up after five retries and the worker tries the
+  //   event again later), then with 401 token_expired (get a new token and repeat the call
+  //   once), then reaches the mock;
+  // - one answers 404 not_found, as for a deliverable the token cannot see: an answer that
+  //   does not pass, so the worker sets the event aside instead of trying again.
+  const deliverableEvent = events.find((event) => (event.payload.data as JsonObject).deliverable_id);
+  const aboutDeliverable = (eventId: string, deliverableId: string): ContractEvent[] =>
+    deliverableEvent
+      ? [
+          {
+            ...deliverableEvent,
+            payload: {
+              ...deliverableEvent.payload,
+              id: eventId,
+              data: {...(deliverableEvent.payload.data as JsonObject), deliverable_id: deliverableId},
+            },
+          },
+        ]
+      : [];
+  const [failOnce] = aboutDeliverable('evt_01JR0000000000000000000002', 'dlv_01JR0000000000000000000002');
+  const deliverablePath = '/deliverables/dlv_01JR0000000000000000000002';
+  const unseen = aboutDeliverable('evt_01JR0000000000000000000001', 'dlv_01JR0000000000000000000000');
+  const unseenPath = '/deliverables/dlv_01JR0000000000000000000000';
+  const delivered = [...events, ...(failOnce ? [failOnce] : []), ...unseen];
+  let unseenReads = 0;
   const contractError = (status: number, code: string, headers: Record<string, string> = {}) =>
     Response.json(
       {error: {code, message: 'From the handler check.', request_id: 'req_01JR0000000000000000000000'}},
@@ -286,8 +349,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     );
   const routedFetch = globalThis.fetch;
   const failures = [
-    () => contractError(404, 'not_found'),
-    () => contractError(503, 'service_unavailable', {'Retry-After': '1'}),
+    ...Array.from({length: 6}, () => () => contractError(503, 'service_unavailable', {'Retry-After': '1'})),
     () => {
       expiredAt = mock.requests().length;
       return contractError(401, 'token_expired');
@@ -305,6 +367,10 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     if (widgetOrder && url.endsWith(`/projects/${widgetOrder.project_id}`)) {
       const response = await routedFetch(input, init);
       return response.ok ? Response.json(widgetProject) : response;
+    }
+    if (url.endsWith(unseenPath)) {
+      unseenReads += 1;
+      return contractError(404, 'not_found');
     }
     if (failOnce && url.endsWith(deliverablePath)) {
       readTimes.push(performance.now());
@@ -328,20 +394,30 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     import(pathToFileURL(path.join(dir, 'worker.mjs')).href).catch((error: Error) =>
       logged.push(`worker stopped: ${error.message}`),
     );
-    await checkDeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, events);
+    await checkDeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, delivered);
     const stored = db.public.many('SELECT id FROM webhook_events');
-    if (stored.length === events.length) pass(handler, 'stores each signed event once, nothing else');
+    if (stored.length === delivered.length) pass(handler, 'stores each signed event once, nothing else');
     else
       fail(
         handler,
         'stores each signed event once, nothing else',
-        `${stored.length} rows for ${events.length} signed events`,
+        `${stored.length} rows for ${delivered.length} signed events`,
       );
 
-    const deadline = Date.now() + 20_000;
-    while (db.public.many('SELECT id FROM webhook_events WHERE handled_at IS NULL').length > 0 && Date.now() < deadline)
-      await sleep(200);
+    const waitFor = async (condition: string) => {
+      const deadline = Date.now() + 20_000;
+      while (db.public.many(`SELECT id FROM webhook_events WHERE ${condition}`).length > 0 && Date.now() < deadline)
+        await sleep(200);
+    };
+    // First turn: every event handled, set aside, or waiting for its next attempt.
+    await waitFor('handled_at IS NULL AND failed_at IS NULL AND attempts = 0');
+    checkTriedLater(handler, db, String(failOnce?.payload.id), readTimes.length);
+    // A minute passes: the event's next attempt is due.
+    db.public.none(`UPDATE webhook_events SET retry_at = now() WHERE id = '${failOnce?.payload.id}'`);
+    await waitFor('handled_at IS NULL AND failed_at IS NULL');
+    checkSetAside(handler, db, unseen);
     for (const row of db.public.many('SELECT id, type, handled_at, attempts FROM webhook_events')) {
+      if (unseen.some((event) => event.payload.id === row.id)) continue;
       const expectedAttempts = row.id === failOnce?.payload.id ? 1 : 0;
       const check = expectedAttempts ? `handles ${row.type} on its second attempt` : `handles ${row.type}`;
       if (row.handled_at && row.attempts === expectedAttempts) pass(handler, check);
@@ -365,7 +441,9 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
         'records the widget sale of project.created',
         `widget_sales: ${JSON.stringify(sales)}, expected ${JSON.stringify(wantedSale)}`,
       );
-    await checkRedeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, db, events);
+    await checkRedeliveries(handler, `http://127.0.0.1:${serverPort}/webhooks/studiowave`, db, delivered);
+    if (unseenReads === 1) pass(handler, 'reads the deliverable of a set-aside event once, never again');
+    else fail(handler, 'reads the deliverable of a set-aside event once, never again', `${unseenReads} reads`);
     // The page: for deliverables the worker reads the current state from the API.
     for (const event of events.filter((candidate) => (candidate.payload.data as JsonObject).deliverable_id)) {
       const wanted = `${mock.basePath}/deliverables/${(event.payload.data as JsonObject).deliverable_id}`;
@@ -381,7 +459,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
     checkScopes(handler, mock, from);
     checkTokenReuse(handler, mock, from, expiredAt, deliverablePath);
-    const waited = readTimes[2] - readTimes[1];
+    const waited = readTimes[1] - readTimes[0];
     if (waited >= 990) pass(handler, 'after a 503 with Retry-After: 1, sends the same call again a second later');
     else
       fail(

@@ -4,7 +4,10 @@ CREATE TABLE webhook_events (
   data        jsonb NOT NULL,
   test_mode   boolean NOT NULL,
   received_at timestamptz NOT NULL DEFAULT now(),
-  attempts    integer NOT NULL DEFAULT 0,
+  attempts    integer NOT NULL DEFAULT 0,  -- failures that may pass: tried again at retry_at
+  retry_at    timestamptz,
+  failed_at   timestamptz,                  -- set aside: an error that the same call meets again
+  last_error  text,
   handled_at  timestamptz
 );
 

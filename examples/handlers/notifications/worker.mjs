@@ -1,5 +1,6 @@
 import pg from 'pg';
 import {callApi} from './api.js';
+import {ApiError} from './send.js';
 import {apiUrl} from './token.js';
 import {confirmWidgetOrder} from './confirm-widget-order.js';
 
@@ -68,13 +69,21 @@ async function handleEvent(client, type, data) {
   }
 }
 
+// An API error that the same call would meet again (a 4xx other than 429, after api.js has
+// renewed the token once) does not pass by waiting: the event is set aside, with the error,
+// for you to look at. Anything else (the API still unavailable after send.js's retries, the
+// database) is tried again later, after the events that have not failed.
+const isFinal = (error) => error instanceof ApiError && error.status < 500 && error.status !== 429;
+const retryDelay = (attempts) => Math.min(2 ** attempts, 60) * 60 * 1000; // 1, 2, 4 ... 60 min
+
 async function handleNextEvent() {
   const client = await db.connect();
   let event;
   try {
     await client.query('BEGIN');
     const {rows} = await client.query(
-      `SELECT id, type, data FROM webhook_events WHERE handled_at IS NULL
+      `SELECT id, type, data, attempts FROM webhook_events
+       WHERE handled_at IS NULL AND failed_at IS NULL AND (retry_at IS NULL OR retry_at <= now())
        ORDER BY attempts, received_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     );
     event = rows[0];
@@ -86,8 +95,18 @@ async function handleNextEvent() {
     return Boolean(event);
   } catch (error) {
     await client.query('ROLLBACK');
-    if (event) await client.query('UPDATE webhook_events SET attempts = attempts + 1 WHERE id = $1', [event.id]);
     console.error(`Event ${event?.id ?? '(none)'} failed`, error);
+    if (!event) return false;
+    if (isFinal(error))
+      await client.query('UPDATE webhook_events SET failed_at = now(), last_error = $2 WHERE id = $1', [
+        event.id,
+        error.message,
+      ]);
+    else
+      await client.query(
+        'UPDATE webhook_events SET attempts = attempts + 1, retry_at = $2, last_error = $3 WHERE id = $1',
+        [event.id, new Date(Date.now() + retryDelay(event.attempts)), error.message],
+      );
     return false;
   } finally {
     client.release();

@@ -12,6 +12,7 @@ import {checkReleaseVersion} from './release-version';
 import {checkRouteList} from './route-list';
 import {callPagesOf, checkCallClaims} from './call-claims';
 import type {DocProblem} from './problem';
+import {checkExampleImports} from './example-imports';
 import {checkExampleIds} from './example-ids';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
 import {expandScenarios, proseOfScenario} from './scenarios';
@@ -89,6 +90,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
       problems.push(...checkDataFacts(file, fs.readFileSync(file, 'utf8'), contractDocs)),
     );
   const scenarioFiles = fs.existsSync(options.scenariosDir) ? listScenarios(options.scenariosDir) : [];
+  await timed('example-imports', () => problems.push(...checkExampleImports(pages, options.site.root)));
   await timed('example-ids', () =>
     problems.push(
       ...checkExampleIds(contracts.values(), pages, scenarioFiles, (file) => path.relative(options.site.root, file)),
