@@ -57,9 +57,9 @@ const projectRenames: readonly Rename[] = [
 ];
 
 const musicStyleBecomesTrack: BehaviourChange = {
-  what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot without it has no music.',
+  what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot ordered without it has no music. Tracks can leave the library: an order naming one that has left answers 404 `not_found`. Projects v3 created keep their genre, which only v3 shows: they have no `music_track_id`, and still have music.',
   action:
-    'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`.',
+    'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`. Pick it when you order rather than once per genre, and on a 404 list the tracks again. Keep the genre of the projects v3 created from your v3 records.',
 };
 
 const callbackUrlGone: BehaviourChange = {
@@ -92,7 +92,7 @@ const deliverableChanges: readonly BehaviourChange[] = [
       'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
   },
   {
-    what: '`fileUrl` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer.',
+    what: '`fileUrl`, `format` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer.',
     action:
       'Pick the file of the format you need, and store the duration as a decimal number; round it only to show it.',
   },
@@ -108,9 +108,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       {
-        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects created through OLD-3.0.0 and their deliverables have an integer ID of OLD-3.0.0, in `legacy_id` (also the replacement a `/v1` rejection brings); revisions and users have none, and no call looks an object up by `legacy_id`.',
+        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects created through OLD-3.0.0 and their deliverables have an integer ID of OLD-3.0.0, in `legacy_id` (also the replacement a `/v1` rejection brings); revisions and users have none, and only the `legacy_id` filter of `GET /projects` finds an object by it.',
         action:
-          'Store IDs as strings of up to 64 characters. Match your existing records once: list your projects and the deliverables of each, and store the `id` next to the `legacy_id` you knew.',
+          'Store IDs as strings of up to 64 characters. Match your existing records once: list your projects and the deliverables of each, and store the `id` next to the `legacy_id` you knew. While v3 still creates projects, find each new one with `GET /projects?legacy_id=<its integer>`.',
       },
       {
         what: 'Dates `2025-03-14 09:30:00` become RFC 3339 `2025-03-14T09:30:00Z`.',
@@ -254,8 +254,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       musicStyleBecomesTrack,
       {
-        what: 'New attributes: `tone`, `sound_effects`, `loudness_target` and a required `delivery_formats`.',
-        action: 'Send `delivery_formats`; `sound_effects` and `loudness_target` have defaults, and `tone` is optional.',
+        what: 'New attributes: `tone`, `sound_effects`, `loudness_target` and a required `delivery_formats`. `loudness_target` defaults to `streaming` (-16 LUFS), louder than radio and TV accept.',
+        action:
+          'Send `delivery_formats`, and `loudness_target` `broadcast` for a spot that goes on air; `sound_effects` defaults to `false`, and `tone` is optional.',
       },
     ],
   },
@@ -269,8 +270,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
           'Approve each service’s deliverables as they arrive, or the next service never starts; the project `status` still sums the services up.',
       },
       {
-        what: '`userId`, an integer, becomes `user_id`, a `usr_` ID, or `null` for a project created with your own token.',
-        action: 'Store it as a string; OLD-3.0.0 users are not carried over, as the user token row explains.',
+        what: '`userId`, an integer, becomes `user_id`, a `usr_` ID, or `null` for a project created with your own token. Projects v3 created show `null`, also those of a v3 user token.',
+        action:
+          'Store it as a string, and keep the owner of each project v3 created from your v3 records; OLD-3.0.0 users are not carried over, as the user token row explains.',
       },
       {
         what: 'A project names its `fulfilment`: speedy, booking or contest.',
@@ -403,7 +405,8 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       },
       {
         what: 'An `Idempotency-Key` makes a retried create safe; v3 could order twice.',
-        action: 'Send a new key per order and reuse it on retries; stop searching by `reference` before retrying.',
+        action:
+          'Send a new key per order and reuse it on retries within 24 hours, instead of searching by `reference` first. After 24 hours the key is forgotten: look the project up by its `reference`, as the introduction says, before ordering again.',
       },
       {
         what: '`callbackUrl` is gone. Every event type goes to the one webhook endpoint of the environment, for every project; there is no subscription per type. An event is retried up to 6 times until you answer `2xx`, where the callback was sent once.',
@@ -430,6 +433,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Handle both, and answer info requests, or the project waits.',
       },
       {
+        what: '`due_at`, when the first delivery is due, moves later by the time the project spends `info_needed`, a status v3 did not have.',
+        action: 'Read `due_at` again after an answered question instead of keeping the first one.',
+      },
+      {
         what: 'The project lists its `services` with their own statuses, and they run one after another: a service stays `pending` until every deliverable of the one before is approved. After each approval the project goes back to `in_progress` while a later service still has work; on v3 everything was delivered without waiting for approval.',
         action:
           'Review and approve each service’s deliverables as they arrive, on `deliverable.delivered`. If you wait until every deliverable has arrived, as on v3, the project stays `in_review` and the later services never start.',
@@ -449,7 +456,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Follow `pagination.next_cursor` until `has_more` is false.',
       },
       {
-        what: 'New filters: `category`, `created_after`, `created_before`, and `user_id` (with your own token only).',
+        what: 'New filters: `category`, `created_after`, `created_before`, `user_id` (with your own token only) and `legacy_id`, the integer of a project v3 created.',
         action: 'Use webhooks and the events list, not repeated listing, to follow changes.',
       },
     ],
@@ -496,7 +503,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Read `data` once; do not page.',
       },
       {
-        what: 'Contest projects also list auditions (`kind: audition`), and a rejected deliverable stays in the list next to its replacement.',
+        what: 'Contest projects also list auditions (`kind: audition`), and a rejected deliverable stays in the list next to its replacement, which names it in `replaces`.',
         action: 'Show only the deliverables that are `pending_review` as waiting for review.',
       },
     ],
@@ -551,8 +558,8 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     changed: [
       ...deliverableChanges,
       {
-        what: 'A rejected deliverable stays `rejected`: the replacement is a new deliverable with a new ID, announced by `deliverable.delivered`, instead of the same one `waiting` again at the same URL.',
-        action: 'Stop waiting on the rejected ID; pick up the new deliverable of the same `service_id`.',
+        what: 'A rejected deliverable stays `rejected`: the replacement is a new deliverable with a new ID, announced by `deliverable.delivered`, instead of the same one `waiting` again at the same URL. `/v1` shows a rejection made through v3 the same way, and that replacement keeps the rejected one’s `legacy_id`.',
+        action: 'Stop waiting on the rejected ID; pick up the new deliverable whose `replaces` is the rejected ID.',
       },
       {
         what: '`reason`, free text, becomes a rejection reason code; the text goes to `comment`, required with `other`.',
@@ -610,7 +617,7 @@ export const migrationSteps: readonly string[] = [
   'Create OAuth client credentials for FINAL-1.0.0 and try them on the sandbox: `POST /oauth/token`, then send `Authorization: Bearer <token>`.',
   'Replace the base URL `/legacy/v3` with `/v1` in the call, and rename its fields from camelCase to snake_case with the Renamed column below; leave out `callbackUrl`, which webhooks replace, and create projects as the step on `POST /quotes` says.',
   'Work through the Behaviour column below: each row says what to change. The ones that lose data silently are music (`music_track_id` has no default), revision counts (`version_count` counts the first delivery) and rejections (the replacement has a new ID).',
-  'Store IDs as strings; every path takes the new ones. Projects created on v3 and their deliverables have an integer in `legacy_id`, so you can match your records once by listing them; revisions and users have no `legacy_id`.',
+  'Store IDs as strings; every path takes the new ones. Projects created on v3 and their deliverables have an integer in `legacy_id`, so you can match your records once by listing them, and find a project v3 creates later with `GET /projects?legacy_id=`; revisions and users have no `legacy_id`.',
   'Parse dates as RFC 3339 and money as `{amount, currency}` in minor units.',
   'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once. Verify the `Studiowave-Signature` of every event. Ignore an event whose `Studiowave-Event-Id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
   'Review each service’s deliverables as they arrive: on a project created through `/v1`, services run one after another, and the next starts only when every deliverable of the one before is approved. Waiting until all deliverables have arrived, as on v3, leaves it `in_review`, and the later services never start. Projects created through v3 keep v3’s flow.',
