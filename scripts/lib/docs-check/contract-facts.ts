@@ -27,6 +27,10 @@ const statedIn = {
   'final-1.0.0': {
     tokenSeconds: ['#/components/schemas/Token/properties/expires_in/description', /(\d+)\.?$/],
     quoteDays: ['#/components/schemas/Quote/description', /valid for (\d+) days?/],
+    redeliveryHours: [
+      '#/components/schemas/Quote/properties/turnaround_hours/description',
+      /due (\d+) hours? after you ask/,
+    ],
     cursorHours: ['#/components/parameters/Cursor/description', /valid for (\d+) hours?/],
     idempotencyKeyHours: ['#/components/parameters/IdempotencyKey/description', /within (\d+) hours?/],
     downloadLinkHours: [

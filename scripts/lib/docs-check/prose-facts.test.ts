@@ -26,6 +26,8 @@ const source = [
   '| Events | 14 days |',
   '',
   'A deliverable has 3 revisions; code such as `30 days` is not prose.',
+  '',
+  'A revision is due within 72 hours of your request.',
 ].join('\n');
 
 it('reports each number that differs from the contract at its line, and no other', () => {
@@ -35,6 +37,7 @@ it('reports each number that differs from the contract at its line, and no other
   expect(problems).toEqual([
     '3:75: "five times over about 33 hours" states the retries of an unanswered webhook as 5; the contract says 6',
     '9:12: "14 days" states how long events are kept as 14; the contract says 30',
+    '13:26: "within 72 hours of your request" states when a revision or a replacement is due as 72; the contract says 48',
   ]);
 });
 
@@ -50,6 +53,7 @@ it("holds the older version's pages to their own contract, which states fewer nu
     '8:12: "7 days" states how long a quote is valid, but contracts/openapi/v3.0.0.yaml states no quoteDays (scripts/lib/docs-check/contract-facts.ts)',
     '9:12: "14 days" states how long events are kept, but contracts/openapi/v3.0.0.yaml states no eventsKeptDays (scripts/lib/docs-check/contract-facts.ts)',
     '11:19: "3 revisions" states the revisions of a deliverable, but contracts/openapi/v3.0.0.yaml has nothing at #/components/schemas/Deliverable/properties/revisions_remaining, which this page restates',
+    '13:26: "within 72 hours of your request" states when a revision or a replacement is due, but contracts/openapi/v3.0.0.yaml states no redeliveryHours (scripts/lib/docs-check/contract-facts.ts)',
   ]);
 });
 

@@ -102,6 +102,12 @@ const proseFacts: ProseFact[] = [
     expected: (c) => c.stated('widgetSessionMinutes'),
   },
   {
+    what: 'when a revision or a replacement is due',
+    phrases: [/\bwithin (\w+) hours of your request\b/, /\bdue (\w+) hours after you ask\b/],
+    about: /\b(revisions?|replacements?|new version)\b/i,
+    expected: (c) => c.stated('redeliveryHours'),
+  },
+  {
     what: 'how long a cursor is valid',
     phrases: [/\bvalid for (\w+) hours\b/],
     about: /\bcursor\b/i,
