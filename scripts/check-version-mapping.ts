@@ -3,8 +3,8 @@
  * of src/data/routes.ts has an entry, every target is a FINAL-1.0.0 route of that file,
  * every operation named exists in its contract, every v3 call is mapped, each v3 page
  * shows its pointer, and the v3 page and the FINAL-1.0.0 page of an entry document the
- * calls it names, and a call's entry says where each v3 field went and which new
- * required fields to send. Each problem of an entry names its line.
+ * calls it names, and a call's entry says where each v3 field went (also one the new call
+ * holds under another field) and which new required fields to send. Each problem of an entry names its line.
  * Run: npm run check:version-mapping
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -13,7 +13,7 @@ import {currentVersion, olderVersion} from '../src/data/versions';
 import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versionMapping';
 import {listOperations, loadContract} from '../plugins/openapi-contracts/contracts';
 import {pointLocator} from './lib/docs-check/problem';
-import {exchangedFieldNames, requestFields} from './lib/operation-fields';
+import {exchangedFieldNames, exchangedFieldPlaces, requestFields} from './lib/operation-fields';
 
 const mappingFile = 'src/data/versionMapping.ts';
 const contracts = {v3: olderVersion.contract, final: currentVersion.contract};
@@ -122,17 +122,38 @@ for (const [route, mapping] of entries) {
   if (!mapping.v3OperationId || mapping.final === null || !mapping.finalOperationId) continue;
   if (!v3Operations.has(mapping.v3OperationId) || !finalOperations.has(mapping.finalOperationId)) continue;
   const where = `${entryAt(route)}: "${route}"`;
-  const rowText = [
-    ...mapping.renamed.flatMap((rename) => [rename.v3, rename.final]),
-    ...mapping.changed.flatMap((change) => [change.what, change.action]),
-  ].join(' ');
-  const named = (name: string) => new RegExp(`(^|[^\\w])${name}([^\\w]|$)`).test(rowText);
+  // A row names a field in its renames, or as code in its prose (`format`, `price.amount`):
+  // the word in a sentence ("one file per delivery format") does not count.
+  const renameText = mapping.renamed.flatMap((rename) => [rename.v3, rename.final]).join(' ');
+  const codeText = mapping.changed
+    .flatMap((change) => [change.what, change.action])
+    .flatMap((text) => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]))
+    .join(' ');
+  const named = (name: string) => new RegExp(`(^|[^\\w])${name}([^\\w]|$)`).test(`${renameText} ${codeText}`);
   const v3Names = exchangedFieldNames(v3Doc, mapping.v3OperationId);
   const finalNames = exchangedFieldNames(finalDoc, mapping.finalOperationId);
   const unmapped = [...v3Names].filter((name) => !finalNames.has(snakeCase(name)) && !named(name));
   if (unmapped.length > 0)
     problems.push(
       `${where} does not say where ${unmapped.map((name) => `\`${name}\``).join(', ')} of ${mapping.v3OperationId} went (no ${unmapped.map(snakeCase).join(', ')} in ${mapping.finalOperationId})`,
+    );
+  // A field the new call has, but elsewhere (`format` of a deliverable now in its files):
+  // the row names the field, or the field that held it (`parameters`, renamed).
+  const topLists = ['items', 'data'];
+  const finalPlaces = new Set(
+    exchangedFieldPlaces(finalDoc, mapping.finalOperationId, topLists).map(({name, parent}) => `${parent}>${name}`),
+  );
+  const moved = exchangedFieldPlaces(v3Doc, mapping.v3OperationId, topLists).filter(
+    ({name, parent}) =>
+      finalNames.has(snakeCase(name)) &&
+      !finalPlaces.has(`${parent && snakeCase(parent)}>${snakeCase(name)}`) &&
+      !named(name) &&
+      !(parent && named(parent)),
+  );
+  const movedNames = [...new Set(moved.map(({name, parent}) => (parent ? `${parent}.${name}` : name)))];
+  if (movedNames.length > 0)
+    problems.push(
+      `${where} does not say where ${movedNames.map((name) => `\`${name}\``).join(', ')} of ${mapping.v3OperationId} went (${mapping.finalOperationId} has ${[...new Set(moved.map(({name}) => snakeCase(name)))].join(', ')} elsewhere)`,
     );
   const v3SnakeNames = new Set([...v3Names].map(snakeCase));
   const newRequired = [

@@ -49,10 +49,44 @@ export function requestFields(doc: JsonObject, operationId: string): Field[] {
   return fieldsUnder(doc, jsonSchemas(doc, findOperation(doc, operationId)?.operation.requestBody));
 }
 
-/** The names of every field `operationId` sends or receives (request body, 2xx responses). */
-export function exchangedFieldNames(doc: JsonObject, operationId: string): Set<string> {
-  const responses = Object.entries((findOperation(doc, operationId)?.operation.responses ?? {}) as JsonObject)
+/** The JSON schemas `operationId` exchanges: its request body and its 2xx responses. */
+const exchangedSchemas = (doc: JsonObject, operationId: string): unknown[] => {
+  const operation = findOperation(doc, operationId)?.operation;
+  const responses = Object.entries((operation?.responses ?? {}) as JsonObject)
     .filter(([status]) => status.startsWith('2'))
     .flatMap(([, response]) => jsonSchemas(doc, response));
-  return new Set([...requestFields(doc, operationId), ...fieldsUnder(doc, responses)].map((field) => field.name));
+  return [...jsonSchemas(doc, operation?.requestBody), ...responses];
+};
+
+/** The names of every field `operationId` sends or receives (request body, 2xx responses). */
+export function exchangedFieldNames(doc: JsonObject, operationId: string): Set<string> {
+  return new Set(fieldsUnder(doc, exchangedSchemas(doc, operationId)).map((field) => field.name));
+}
+
+/** A field and the field whose object holds it (`undefined` at the top of a body). */
+export type FieldPlace = {name: string; parent: string | undefined};
+
+/**
+ * Every place of a field in what `operationId` sends or receives: each field with the
+ * field that holds it, under every parent that holds it (a schema shared by two fields is
+ * walked under each). A top-level list (`items`, `data`) holds its objects' fields as the
+ * top of the body does, so that a list and a single object compare.
+ */
+export function exchangedFieldPlaces(doc: JsonObject, operationId: string, topLists: string[]): FieldPlace[] {
+  const places: FieldPlace[] = [];
+  const walk = (node: unknown, parent: string | undefined, path: Set<unknown>): void => {
+    const schema = deref<JsonObject | undefined>(doc, node);
+    if (!schema || typeof schema !== 'object' || path.has(schema)) return;
+    path.add(schema);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
+      for (const part of (schema[key] as unknown[] | undefined) ?? []) walk(part, parent, path);
+    if (schema.items) walk(schema.items, parent, path);
+    for (const [name, value] of Object.entries((schema.properties as JsonObject | undefined) ?? {})) {
+      places.push({name, parent});
+      walk(value, parent === undefined && topLists.includes(name) ? undefined : name, path);
+    }
+    path.delete(schema);
+  };
+  for (const root of exchangedSchemas(doc, operationId)) walk(root, undefined, new Set());
+  return places;
 }

@@ -62,6 +62,11 @@ const musicStyleBecomesTrack: BehaviourChange = {
     'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`. Pick it when you order rather than once per genre, and on a 404 list the tracks again. Keep the genre of the projects v3 created from your v3 records.',
 };
 
+const moneyObject: BehaviourChange = {
+  what: '`price`, a decimal string such as `149.00`, and `currency` become one money object: `price.amount` in minor units (`14900`) and `price.currency`.',
+  action: 'Read `price.amount` in minor units (cents) and `price.currency`; see the introduction for money.',
+};
+
 const callbackUrlGone: BehaviourChange = {
   what: 'The per-project `callbackUrl` is gone: webhooks are signed, go to one endpoint with every event type, and are retried up to 6 times until you answer `2xx`, where the callback was sent once.',
   action:
@@ -426,6 +431,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'status: done', final: 'status: completed'},
     ],
     changed: [
+      moneyObject,
       musicStyleBecomesTrack,
       callbackUrlGone,
       {
@@ -449,6 +455,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getAllProjects',
     renamed: [{v3: 'items', final: 'data'}, ...projectRenames],
     changed: [
+      moneyObject,
       musicStyleBecomesTrack,
       callbackUrlGone,
       {
@@ -471,6 +478,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       ...projectRenames,
     ],
     changed: [
+      moneyObject,
       musicStyleBecomesTrack,
       callbackUrlGone,
       {
@@ -595,7 +603,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}/revisions', final: 'GET /deliverables/{deliverable_id}/versions'},
       {v3: 'items', final: 'data'},
-      {v3: 'comment, requestedAt', final: 'revision.instructions, revision.requested_at'},
+      {v3: 'comment, requestedAt, status', final: 'revision.instructions, revision.requested_at, revision.status'},
       {v3: 'deliveredAt', final: 'delivered_at'},
     ],
     changed: [
