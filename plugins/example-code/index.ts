@@ -13,6 +13,9 @@ import {visit} from 'unist-util-visit';
 const siteDir = path.resolve(__dirname, '../..');
 const fileMeta = /(^|\s)file="([^"]+)"/;
 
+/** The example file a fenced block's meta names (`file="examples/..."`), if any. */
+export const exampleFileOf = (meta: string | null | undefined): string | undefined => fileMeta.exec(meta ?? '')?.[2];
+
 /** The code a fenced block shows: its own text, or the example file its meta names. */
 export function exampleCode(node: Pick<Code, 'meta' | 'value'>, where: string): string {
   const match = fileMeta.exec(node.meta ?? '');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
+import {exampleFileOf} from '../../../plugins/example-code';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
@@ -13,7 +14,6 @@ import type {DocProblem} from './problem';
 
 type ShownFile = {source: string; shownAs: string; page: ParsedPage; line: number; column: number};
 
-const fileMeta = /(?:^|\s)file="([^"]+)"/;
 const titleMeta = /(?:^|\s)title="([^"]+)"/;
 const relativeImport = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
@@ -25,7 +25,7 @@ function shownFiles(pages: ParsedPage[]): ShownFile[] {
   for (const page of pages) {
     if (!page.tree) continue;
     visit(page.tree, 'code', (node: Code) => {
-      const source = fileMeta.exec(node.meta ?? '')?.[1];
+      const source = exampleFileOf(node.meta);
       const title = titleMeta.exec(node.meta ?? '')?.[1];
       if (!source || !title) return;
       const {line = 1, column = 1} = node.position?.start ?? {};
