@@ -11,4 +11,6 @@ export const provider = {
   widgetPaymentHost: 'pay.studiowave.example',
   widgetPackage: '@studiowave/widget',
   supportEmail: 'integrations@studiowave.example',
+  /** The integrator dashboard: API credentials and their scopes, webhook endpoints and secrets. */
+  dashboardUrl: 'https://dashboard.studiowave.example',
 } as const;
