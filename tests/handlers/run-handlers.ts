@@ -8,6 +8,7 @@ import {contract, port, results, routeApiToMock} from './support';
 import {checkTokenCache} from './token';
 import {checkApiClient} from './api-client';
 import {checkWidgetConfirmation} from './widget';
+import {checkWidgetSessionRoute} from './widget-session';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
 // examples/handlers/, which the pages render) runs against events built from the
@@ -23,7 +24,8 @@ import {checkWidgetConfirmation} from './widget';
 // the same scopes at once. send.js and api.js follow the errors page: wait Retry-After,
 // send again what got no answer with the same Idempotency-Key, throw other errors with
 // their code, renew a refused token once. The projects list's paging loop reads every page and stops on
-// the last.
+// the last. The widget's session route starts a session with the visitor's checkout as
+// its reference and gives the page the client_token alone.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
 // the notifications server; and 3000, the port the webhook page's samples listen on.
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     await checkReceivers(events);
     await checkNotificationsWorker(events, mock);
     await checkWidgetConfirmation(events, mock);
+    await checkWidgetSessionRoute(mock);
     await checkTokenCache(mock);
     await checkApiClient(mock);
     await checkPagination(mock);

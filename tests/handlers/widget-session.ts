@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import express from 'express';
+import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
+import type {Mock} from '../../scripts/mock/prism';
+import {checkScopes, examples, fail, pass, urlOf} from './support';
+
+/**
+ * The widget overview's server route, as a reader assembles it: widget-session.mjs next to
+ * api.js, send.js and token.js, mounted on an Express app. The page's POST /widget-session
+ * starts a session on the mock with the `checkout` cookie as its reference (none without
+ * the cookie) and a token for projects:write, and answers the page the client_token alone;
+ * when the API refuses, the page gets 502 and no detail of the error.
+ */
+export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
+  const handler = 'widget session route';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-widget-'));
+  fs.copyFileSync(path.join(examples, 'widget/widget-session.mjs'), path.join(dir, 'widget-session.mjs'));
+  for (const file of ['token.js', 'send.js', 'api.js'])
+    fs.copyFileSync(path.join(examples, 'authentication', file), path.join(dir, file));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  fs.symlinkSync(path.resolve(__dirname, '../../node_modules/express'), path.join(dir, 'node_modules/express'));
+  const {widgetSessionRoute} = (await import(pathToFileURL(path.join(dir, 'widget-session.mjs')).href)) as {
+    widgetSessionRoute: express.Router;
+  };
+  const app = express().use(widgetSessionRoute);
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/widget-session`;
+  const sessionCalls = (from: number) =>
+    mock
+      .requests()
+      .slice(from)
+      .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/widget-sessions`);
+  const routedFetch = globalThis.fetch;
+  try {
+    const from = mock.requests().length;
+    for (const [cookie, wanted] of [
+      ['theme=dark; checkout=chk%2042', {reference: 'chk 42'}],
+      [undefined, {}],
+    ] as const) {
+      const check = cookie
+        ? 'starts a session with the checkout cookie as its reference'
+        : 'starts one without a cookie';
+      const before = mock.requests().length;
+      const response = await routedFetch(url, {method: 'POST', headers: cookie ? {Cookie: cookie} : {}});
+      const body = (await response.json()) as JsonObject;
+      const [call] = sessionCalls(before);
+      const sent = call ? JSON.parse(call.body || '{}') : undefined;
+      if (
+        response.status === 200 &&
+        JSON.stringify(Object.keys(body)) === '["client_token"]' &&
+        typeof body.client_token === 'string' &&
+        call?.status === 201 &&
+        JSON.stringify(sent) === JSON.stringify(wanted)
+      )
+        pass(handler, check);
+      else
+        fail(
+          handler,
+          check,
+          `answered ${response.status} ${JSON.stringify(body)}; sent ${JSON.stringify(sent)}, expected ${JSON.stringify(wanted)}`,
+        );
+    }
+    checkScopes(handler, mock, from);
+
+    const check = 'answers 502, without the error, when the API refuses';
+    globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) =>
+      urlOf(input).endsWith('/widget-sessions')
+        ? Response.json(
+            {
+              error: {
+                code: 'invalid_request',
+                message: 'From the handler check.',
+                request_id: 'req_01JR0000000000000000000000',
+              },
+            },
+            {status: 400},
+          )
+        : routedFetch(input, init);
+    const logged: string[] = [];
+    const consoleError = console.error;
+    console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
+    try {
+      const response = await routedFetch(url, {method: 'POST'});
+      const text = await response.text();
+      if (
+        response.status === 502 &&
+        !text.includes('invalid_request') &&
+        logged.some((line) => line.includes('invalid_request'))
+      )
+        pass(handler, check);
+      else fail(handler, check, `answered ${response.status} ${text}; logged ${logged.join(' | ') || 'nothing'}`);
+    } finally {
+      console.error = consoleError;
+    }
+  } finally {
+    globalThis.fetch = routedFetch;
+    server.close();
+  }
+}
