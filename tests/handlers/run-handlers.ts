@@ -19,8 +19,8 @@ import {checkWidgetSessionRoute} from './widget-session';
 // with an Idempotency-Key (the introduction's go-live list asks it of every POST); a handler
 // that reads an event field the schema lacks fails; and the notifications worker leaves
 // its tables as that page promises: newest status wins, a duplicate changes nothing, a
-// failed event is tried again, one token serves every call until a 401; its catch-up
-// stores the events it missed. token.js shares one token request among calls that need
+// failure that can pass is tried again later and a 404 is set aside, one token serves every
+// call until a 401; its catch-up stores the events it missed. token.js shares one token request among calls that need
 // the same scopes at once. send.js and api.js follow the errors page: wait Retry-After,
 // send again what got no answer with the same Idempotency-Key, throw other errors with
 // their code, renew a refused token once. The projects list's paging loop reads every page and stops on
