@@ -115,7 +115,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects created through OLD-3.0.0 and their deliverables have an integer ID of OLD-3.0.0, in `legacy_id` (also the replacement a `/v1` rejection brings); revisions and users have none, and only the `legacy_id` filter of `GET /projects` finds an object by it.',
         action:
-          'Store IDs as strings of up to 64 characters. Match your existing records once: list your projects and the deliverables of each, and store the `id` next to the `legacy_id` you knew. Two deliverables share one after a rejection through v3: yours is the one whose `replaces` names the other. While v3 still creates projects, find each new one with `GET /projects?legacy_id=<its integer>`.',
+          'Store IDs as strings of up to 64 characters. Match your existing records once: list your projects and the deliverables of each, and store the `id` next to the `legacy_id` you knew. Two deliverables share one after a rejection through v3: yours is the one that no other deliverable `replaces`. While v3 still creates projects, find each new one with `GET /projects?legacy_id=<its integer>`.',
       },
       {
         what: 'Dates `2025-03-14 09:30:00` become RFC 3339 `2025-03-14T09:30:00Z`.',

@@ -13,7 +13,8 @@ import {checkScopes, examples, fail, pass, urlOf} from './support';
  * api.js, send.js and token.js, mounted on an Express app. The page's POST /widget-session
  * starts a session on the mock with the `checkout` cookie as its reference (none without
  * the cookie) and a token for projects:write, and answers the page the client_token alone;
- * when the API refuses, the page gets 502 and no detail of the error.
+ * when the API refuses, or the cookie does not decode, the page gets 502 and no detail of
+ * the error.
  */
 export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
   const handler = 'widget session route';
@@ -67,6 +68,14 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
         );
     }
     checkScopes(handler, mock, from);
+
+    // A visitor's cookie that does not decode is answered, not thrown out of the handler
+    // (Express 4 leaves an async handler's rejection to crash the process).
+    const malformed = await routedFetch(url, {method: 'POST', headers: {Cookie: 'checkout=%E0%A4%A'}});
+    const next = await routedFetch(url, {method: 'POST'});
+    if (malformed.status === 502 && next.status === 200) pass(handler, 'answers 502 to a malformed checkout cookie');
+    else
+      fail(handler, 'answers 502 to a malformed checkout cookie', `answered ${malformed.status}, then ${next.status}`);
 
     const check = 'answers 502, without the error, when the API refuses';
     globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) =>

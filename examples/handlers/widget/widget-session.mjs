@@ -7,8 +7,8 @@ import {callApi} from './api.js';
 // site keeps in its `checkout` cookie (up to 100 characters).
 export const widgetSessionRoute = express.Router().post('/widget-session', async (request, response) => {
   const cookie = /(?:^|;\s*)checkout=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-  const reference = cookie ? decodeURIComponent(cookie) : undefined;
   try {
+    const reference = cookie ? decodeURIComponent(cookie) : undefined;
     const session = await callApi('POST', '/widget-sessions', {
       scope: 'projects:write',
       body: reference ? {reference} : {},
