@@ -161,6 +161,11 @@ export async function startMock(options: {contract: string; port: number}): Prom
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
   });
+  // A run that dies without stop() (an uncaught error) takes the mock with it, so that the
+  // next run does not find the port taken.
+  const killOnExit = () => prism.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  prism.once('exit', () => process.off('exit', killOnExit));
   prism.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   prism.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const stopPrism = () =>
