@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {newDb} from 'pg-mem';
@@ -10,6 +9,7 @@ import {signature, strictView, type ContractEvent} from './events';
 import {checkDeliveries} from './receivers';
 import {
   checkScopes,
+  contractError,
   doc,
   examples,
   fail,
@@ -17,6 +17,7 @@ import {
   pass,
   port,
   post,
+  readerFolder,
   secret,
   sleep,
   urlOf,
@@ -256,21 +257,21 @@ function checkSetAside(handler: string, db: MemoryDb, unseen: ContractEvent[]): 
 
 export async function checkNotificationsWorker(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'notifications worker';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-'));
+  const dir = readerFolder({
+    'worker.mjs': 'notifications/worker.mjs',
+    'catch-up.mjs': 'notifications/catch-up.mjs',
+    'token.js': 'authentication/token.js',
+    'send.js': 'authentication/send.js',
+    'api.js': 'authentication/api.js',
+    'confirm-widget-order.js': 'widget/confirm-widget-order.js',
+  });
   fs.writeFileSync(path.join(dir, 'server.mjs'), composeNotificationsServer());
-  for (const file of ['worker.mjs', 'catch-up.mjs'])
-    fs.copyFileSync(path.join(examples, 'notifications', file), path.join(dir, file));
-  for (const file of ['token.js', 'send.js', 'api.js'])
-    fs.copyFileSync(path.join(examples, 'authentication', file), path.join(dir, file));
-  fs.copyFileSync(path.join(examples, 'widget/confirm-widget-order.js'), path.join(dir, 'confirm-widget-order.js'));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
-  fs.mkdirSync(path.join(dir, 'node_modules/pg'), {recursive: true});
+  fs.mkdirSync(path.join(dir, 'node_modules/pg'));
   fs.writeFileSync(
     path.join(dir, 'node_modules/pg/package.json'),
     JSON.stringify({name: 'pg', type: 'module', main: 'index.js'}),
   );
   fs.writeFileSync(path.join(dir, 'node_modules/pg/index.js'), 'export default globalThis.handlersCheckPg;\n');
-  fs.symlinkSync(path.resolve(__dirname, '../../node_modules/express'), path.join(dir, 'node_modules/express'));
 
   // One in-memory PostgreSQL (SKIP LOCKED has no meaning with one worker, so pg-mem may ignore it).
   const db = newDb({noAstCoverageCheck: true});
@@ -342,11 +343,6 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
   const unseenPath = '/deliverables/dlv_01JR0000000000000000000000';
   const delivered = [...events, ...(failOnce ? [failOnce] : []), ...unseen];
   let unseenReads = 0;
-  const contractError = (status: number, code: string, headers: Record<string, string> = {}) =>
-    Response.json(
-      {error: {code, message: 'From the handler check.', request_id: 'req_01JR0000000000000000000000'}},
-      {status, headers},
-    );
   const routedFetch = globalThis.fetch;
   const failures = [
     ...Array.from({length: 6}, () => () => contractError(503, 'service_unavailable', {'Retry-After': '1'})),

@@ -1,5 +1,7 @@
 import {type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import {
   declaresIdempotencyKey,
@@ -28,6 +30,27 @@ export const fail = (handler: string, check: string, problem: string) => results
 /** The URL a fetch call asks for, as the handlers' wrapped fetch sees it. */
 export const urlOf = (input: string | URL | Request) =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/**
+ * A folder laid out as a reader assembles the pages' files: each example file (a path under
+ * examples/handlers/) under the name its page gives it, as ES modules, with Express installed.
+ */
+export function readerFolder(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-'));
+  for (const [name, example] of Object.entries(files))
+    fs.copyFileSync(path.join(examples, example), path.join(dir, name));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  fs.symlinkSync(path.resolve(__dirname, '../../node_modules/express'), path.join(dir, 'node_modules/express'));
+  return dir;
+}
+
+/** The answer of the API to a failed call: its error envelope, with this check's request ID. */
+export const contractError = (status: number, code: string, headers: Record<string, string> = {}) =>
+  Response.json(
+    {error: {code, message: 'From the handler check.', request_id: 'req_01JR0000000000000000000000'}},
+    {status, headers},
+  );
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

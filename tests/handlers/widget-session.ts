@@ -1,12 +1,10 @@
-import fs from 'node:fs';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import express from 'express';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkScopes, examples, fail, pass, urlOf} from './support';
+import {checkScopes, contractError, fail, pass, readerFolder, urlOf} from './support';
 
 /**
  * The widget overview's server route, as a reader assembles it: widget-session.mjs next to
@@ -18,13 +16,12 @@ import {checkScopes, examples, fail, pass, urlOf} from './support';
  */
 export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
   const handler = 'widget session route';
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-widget-'));
-  fs.copyFileSync(path.join(examples, 'widget/widget-session.mjs'), path.join(dir, 'widget-session.mjs'));
-  for (const file of ['token.js', 'send.js', 'api.js'])
-    fs.copyFileSync(path.join(examples, 'authentication', file), path.join(dir, file));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  fs.symlinkSync(path.resolve(__dirname, '../../node_modules/express'), path.join(dir, 'node_modules/express'));
+  const dir = readerFolder({
+    'widget-session.mjs': 'widget/widget-session.mjs',
+    'token.js': 'authentication/token.js',
+    'send.js': 'authentication/send.js',
+    'api.js': 'authentication/api.js',
+  });
   const {widgetSessionRoute} = (await import(pathToFileURL(path.join(dir, 'widget-session.mjs')).href)) as {
     widgetSessionRoute: express.Router;
   };
@@ -79,18 +76,7 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
 
     const check = 'answers 502, without the error, when the API refuses';
     globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) =>
-      urlOf(input).endsWith('/widget-sessions')
-        ? Response.json(
-            {
-              error: {
-                code: 'invalid_request',
-                message: 'From the handler check.',
-                request_id: 'req_01JR0000000000000000000000',
-              },
-            },
-            {status: 400},
-          )
-        : routedFetch(input, init);
+      urlOf(input).endsWith('/widget-sessions') ? contractError(400, 'invalid_request') : routedFetch(input, init);
     const logged: string[] = [];
     const consoleError = console.error;
     console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, InlineCode} from 'mdast';
+import type {InlineCode} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {exampleFileOf} from '../../../plugins/example-code';
+import {shownFiles} from './example-imports';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
@@ -27,14 +27,11 @@ export function checkExampleEnvironment(
     for (const word of node.value.split(/[^A-Za-z0-9_]+/)) named.add(word);
   });
   const problems: DocProblem[] = [];
-  visit(page.tree, 'code', (node: Code) => {
-    const source = exampleFileOf(node.meta);
-    if (!source) return;
+  for (const {source, line, column} of shownFiles([page])) {
     const unnamed = environmentVariablesOf(fs.readFileSync(path.join(siteRoot, source), 'utf8')).filter(
       (variable) => !named.has(variable),
     );
-    if (unnamed.length === 0) return;
-    const {line = 1, column = 1} = node.position?.start ?? {};
+    if (unnamed.length === 0) continue;
     problems.push({
       file: page.file,
       line,
@@ -42,6 +39,6 @@ export function checkExampleEnvironment(
       rule: 'example-env',
       message: `${source} reads ${unnamed.map((variable) => `\`${variable}\``).join(', ')} from the environment, which this page does not name: say what to set it to`,
     });
-  });
+  }
   return problems;
 }

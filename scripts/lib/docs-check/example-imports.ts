@@ -20,7 +20,8 @@ const relativeImport = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{
 /** The name a block's title gives its file: the title up to a colon or a space. */
 const shownName = (title: string): string => title.split(/[:\s]/)[0];
 
-function shownFiles(pages: ParsedPage[]): ShownFile[] {
+/** Every example file the pages show under a title, with its block's place. */
+export function shownFiles(pages: ParsedPage[]): ShownFile[] {
   const shown: ShownFile[] = [];
   for (const page of pages) {
     if (!page.tree) continue;
