@@ -1,3 +1,4 @@
+import {EventEmitter} from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -288,12 +289,21 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     }
     return result;
   };
-  class CheckedPool {
+  // The database is out of reach at the worker's first turn, and each pool's idle
+  // connection breaks once: what a restart of PostgreSQL does.
+  let unreachable = 1;
+  const pools: CheckedPool[] = [];
+  class CheckedPool extends EventEmitter {
     private pool = new MemoryPool();
+    constructor() {
+      super();
+      pools.push(this);
+    }
     query(text: string, values?: unknown[]) {
       return this.pool.query(text, values).then(strictRows);
     }
     async connect() {
+      if (unreachable-- > 0) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
       const client = await this.pool.connect();
       return {
         query: (text: string, values?: unknown[]) => client.query(text, values).then(strictRows),
@@ -412,6 +422,11 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     db.public.none(`UPDATE webhook_events SET retry_at = now() WHERE id = '${failOnce?.payload.id}'`);
     await waitFor('handled_at IS NULL AND failed_at IS NULL');
     checkSetAside(handler, db, unseen);
+    const stopped = logged.find((line) => line.startsWith('worker stopped'));
+    if (!stopped && logged.some((line) => line.includes('ECONNREFUSED')))
+      pass(handler, 'keeps running when the database is out of reach');
+    else
+      fail(handler, 'keeps running when the database is out of reach', stopped ?? 'the refused connect was not logged');
     for (const row of db.public.many('SELECT id, type, handled_at, attempts FROM webhook_events')) {
       if (unseen.some((event) => event.payload.id === row.id)) continue;
       const expectedAttempts = row.id === failOnce?.payload.id ? 1 : 0;
@@ -466,6 +481,17 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     checkFollowsScenario(handler, mock, from);
     globalThis.fetch = routedFetch;
     await checkCatchUp(dir, db, events, mock);
+    // node-postgres emits 'error' on the pool; with no listener, Node stops the process.
+    const unheard = pools.filter((pool) => pool.listenerCount('error') === 0).length;
+    if (unheard === 0) pass(handler, 'every pool survives a lost idle connection');
+    else
+      fail(
+        handler,
+        'every pool survives a lost idle connection',
+        `${unheard} of ${pools.length} have no 'error' listener`,
+      );
+    for (const pool of pools)
+      if (pool.listenerCount('error') > 0) pool.emit('error', new Error('terminating connection by administrator'));
   } finally {
     console.error = consoleError;
     globalThis.fetch = routedFetch;

@@ -3,6 +3,7 @@ import {callApi} from './api.js';
 
 const scope = 'events:read'; // GET /events
 const db = new pg.Pool();
+db.on('error', (error) => console.error('Database connection lost', error));
 const minute = 60 * 1000;
 const kept = 30 * 24 * 60 * minute; // the events list keeps 30 days
 

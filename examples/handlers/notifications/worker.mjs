@@ -7,6 +7,8 @@ import {confirmWidgetOrder} from './confirm-widget-order.js';
 // GET /deliverables/{deliverable_id}, and GET /projects/{project_id} for widget sales.
 const scope = 'projects:read deliverables:read';
 const db = new pg.Pool();
+// An idle connection that breaks (the database restarts) is replaced; unheard, it stops Node.
+db.on('error', (error) => console.error('Database connection lost', error));
 // In production, confirmWidgetOrder leaves test-mode projects alone.
 const live = new URL(apiUrl()).hostname === 'api.studiowave.example';
 
@@ -63,6 +65,8 @@ async function handleEvent(client, type, data) {
         [data.info_request.id, data.project_id, data.info_request.question, data.info_request.asked_at],
       );
       await applyStatus(client, data.project_id, 'info_needed', data.updated_at);
+      // The project waits until you answer: notify your customer here, then send their answer
+      // with POST /projects/{project_id}/info-requests/{info_request_id}/answer.
       break;
     default:
       break; // A new event type: nothing to do until you support it.
@@ -115,5 +119,12 @@ async function handleNextEvent() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 for (;;) {
-  if (!(await handleNextEvent())) await sleep(1000);
+  let handled = false;
+  try {
+    handled = await handleNextEvent();
+  } catch (error) {
+    // The database is unreachable: nothing was marked, so the next turn tries again.
+    console.error('Worker could not reach the database', error);
+  }
+  if (!handled) await sleep(1000);
 }

@@ -6,6 +6,8 @@ const toleranceSeconds = 300;
 const signatureFormat = /^t=(\d+),v1=([0-9a-f]{64})$/;
 
 export function isSignedByStudiowave(rawBody, header) {
+  // express.raw leaves {} in req.body when the request is not application/json.
+  if (!Buffer.isBuffer(rawBody)) return false;
   const match = signatureFormat.exec(header ?? '');
   if (!match) return false;
   const [, timestamp, signature] = match;
