@@ -21,6 +21,7 @@ import {
   readerFolder,
   secret,
   sleep,
+  statedScopes,
   urlOf,
   waitForPort,
 } from './support';
@@ -138,6 +139,30 @@ async function checkRedeliveries(handler: string, url: string, db: MemoryDb, eve
   else pass(handler, 'answers 204 to a duplicate');
   if (snapshot() === before) pass(handler, 'changes nothing on a duplicate');
   else fail(handler, 'changes nothing on a duplicate', 'webhook_events or studiowave_resources changed');
+}
+
+/**
+ * The widget page sends its readers to this worker and its catch-up, with a client allowed
+ * the scopes it states: each token they ask for must be within that set, or the token call
+ * answers insufficient_scope and no widget order is ever confirmed.
+ */
+function checkWidgetScopeSet(mock: Mock, from: number): void {
+  const page = 'docs/widget/intro.mdx';
+  const allowed = statedScopes(page);
+  const asked = mock
+    .requests()
+    .slice(from)
+    .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`)
+    .flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope).split(' '));
+  const beyond = [...new Set(asked)].filter((scope) => !allowed.has(scope));
+  const check = `asks for no scope beyond those ${page} states`;
+  if (asked.length > 0 && beyond.length === 0) pass('widget order confirmation', check);
+  else
+    fail(
+      'widget order confirmation',
+      check,
+      `${page} states ${[...allowed].join(' ')}; the worker and catch-up ask for ${beyond.join(' ') || 'no token'}`,
+    );
 }
 
 /**
@@ -481,6 +506,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     checkFollowsScenario(handler, mock, from);
     globalThis.fetch = routedFetch;
     await checkCatchUp(dir, db, events, mock);
+    checkWidgetScopeSet(mock, from);
     // node-postgres emits 'error' on the pool; with no listener, Node stops the process.
     const unheard = pools.filter((pool) => pool.listenerCount('error') === 0).length;
     if (unheard === 0) pass(handler, 'every pool survives a lost idle connection');

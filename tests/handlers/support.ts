@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   declaresIdempotencyKey,
+  findOperation,
   loadContract,
   matchOperation,
   operationScopes,
@@ -26,6 +27,24 @@ type Result = {handler: string; check: string; problem?: string};
 export const results: Result[] = [];
 export const pass = (handler: string, check: string) => results.push({handler, check});
 export const fail = (handler: string, check: string, problem: string) => results.push({handler, check, problem});
+
+/**
+ * The scopes a page tells the reader's client to be allowed: those of the calls its
+ * `<ApiScopesFor calls="...">` name, as the page renders them.
+ */
+export function statedScopes(page: string): Set<string> {
+  const source = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+  const calls = [...source.matchAll(/<ApiScopesFor\b[^>]*\bcalls="([^"]+)"/g)].flatMap((match) =>
+    match[1].split(/\s+/),
+  );
+  return new Set(
+    calls.flatMap((operationId) => {
+      const located = findOperation(doc, operationId);
+      if (!located) throw new Error(`${page}: <ApiScopesFor> names ${operationId}, not a call of ${contract}`);
+      return operationScopes(doc, located.operation);
+    }),
+  );
+}
 
 /** The URL a fetch call asks for, as the handlers' wrapped fetch sees it. */
 export const urlOf = (input: string | URL | Request) =>
