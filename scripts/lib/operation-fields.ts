@@ -90,3 +90,69 @@ export function exchangedFieldPlaces(doc: JsonObject, operationId: string, topLi
   for (const root of exchangedSchemas(doc, operationId)) walk(root, undefined, new Set());
   return places;
 }
+
+/**
+ * The schemas a value can match: through $refs, allOf/oneOf/anyOf and array items (an
+ * array's values are its items' values too), not into its properties.
+ */
+export function valueSchemas(doc: JsonObject, node: unknown, found = new Set<JsonObject>()): Set<JsonObject> {
+  const schema = deref<JsonObject | undefined>(doc, node);
+  if (!schema || typeof schema !== 'object' || found.has(schema)) return found;
+  found.add(schema);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const)
+    for (const part of (schema[key] as unknown[] | undefined) ?? []) valueSchemas(doc, part, found);
+  if (schema.items) valueSchemas(doc, schema.items, found);
+  return found;
+}
+
+/**
+ * Every field and parameter `operationId` exchanges (its parameters, its request body and
+ * its 2xx responses), by name, with the schemas of its values wherever it occurs.
+ */
+export function exchangedFieldSchemas(doc: JsonObject, operationId: string): Map<string, Set<JsonObject>> {
+  const byName = new Map<string, Set<JsonObject>>();
+  const add = (name: string, node: unknown) => {
+    byName.set(name, valueSchemas(doc, node, byName.get(name)));
+  };
+  const located = findOperation(doc, operationId);
+  const parameters = [...(located?.pathParameters ?? []), ...((located?.operation.parameters as unknown[]) ?? [])];
+  for (const parameter of parameters) {
+    const {name, schema} = deref<JsonObject>(doc, parameter);
+    add(String(name), schema);
+  }
+  for (const root of exchangedSchemas(doc, operationId))
+    eachSchema(doc, root, (schema) => {
+      for (const [name, value] of Object.entries((schema.properties as JsonObject | undefined) ?? {})) add(name, value);
+    });
+  return byName;
+}
+
+/** The values the enums (and consts) of `schemas` allow, as text; none when none has one. */
+export function enumValuesOf(schemas: Iterable<JsonObject>): Set<string> {
+  const values = new Set<string>();
+  for (const schema of schemas) {
+    for (const value of (schema.enum as unknown[] | undefined) ?? []) values.add(String(value));
+    if ('const' in schema) values.add(String(schema.const));
+  }
+  return values;
+}
+
+/**
+ * Whether a value is one `schemas` take: one of their enum values when they have an enum,
+ * else a match of one of their patterns when they have one; any value otherwise.
+ */
+export function acceptsValue(schemas: Iterable<JsonObject>, value: string): boolean {
+  const list = [...schemas];
+  const allowed = enumValuesOf(list);
+  if (allowed.size > 0) return allowed.has(value);
+  const patterns = list.flatMap((schema) => (typeof schema.pattern === 'string' ? [new RegExp(schema.pattern)] : []));
+  return patterns.length === 0 || patterns.some((pattern) => pattern.test(value));
+}
+
+/** The JSON types `schemas` declare, `null` left out: a field that became nullable keeps its type. */
+export function jsonTypesOf(schemas: Iterable<JsonObject>): Set<string> {
+  const types = new Set<string>();
+  for (const schema of schemas)
+    for (const type of [schema.type].flat()) if (typeof type === 'string' && type !== 'null') types.add(type);
+  return types;
+}

@@ -51,9 +51,24 @@ export type Mapping = MappedPage | UnmappedPage;
 
 /** The project's v3 names, renamed alike wherever a project is sent or returned. */
 const projectRenames: readonly Rename[] = [
-  {v3: 'categoryKey', final: 'category'},
+  {v3: 'categoryKey: audioAds', final: 'category: audio_ads'},
   {v3: 'parameters', final: 'attributes'},
   {v3: 'spotLength', final: 'spot_length_seconds'},
+];
+
+/** Every value of a v3 project's `status`, wherever a project or its status is returned or filtered on. */
+const projectStatusRenames: readonly Rename[] = [
+  {v3: 'status: new', final: 'status: open'},
+  {v3: 'status: inProduction', final: 'status: in_progress'},
+  {v3: 'status: awaitingApproval', final: 'status: in_review'},
+  {v3: 'status: done', final: 'status: completed'},
+  {v3: 'status: disposed', final: 'status: cancelled'},
+];
+
+/** Every value of a v3 deliverable's `status` that changed, wherever a deliverable is returned. */
+const deliverableStatusRenames: readonly Rename[] = [
+  {v3: 'status: waiting', final: 'status: pending_review'},
+  {v3: 'status: revisionRequested', final: 'status: revision_requested'},
 ];
 
 const musicStyleBecomesTrack: BehaviourChange = {
@@ -94,7 +109,7 @@ const deliverableChanges: readonly BehaviourChange[] = [
   {
     what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way.',
     action:
-      'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for the 3 included revisions, a limit v3 did not have.',
+      'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for what is left of the 3 included revisions: those already asked through v3 count toward them.',
   },
   {
     what: '`fileUrl`, `format` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer.',
@@ -267,7 +282,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
   },
   'categories/available/audioAds/project': {
     final: 'api/projects/get',
-    renamed: [...projectRenames, {v3: 'testMode', final: 'test_mode'}],
+    renamed: [...projectRenames, ...projectStatusRenames, {v3: 'testMode', final: 'test_mode'}],
     changed: [
       {
         what: 'A project lists its `services` (script writing, voice over, post-production) in the order they run, each with a status and its share of the price. Each service starts only when every deliverable of the one before is approved.',
@@ -295,6 +310,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/definitions/statusTypes/deliverable',
     renamed: [
       {v3: 'type: script', final: 'kind: script'},
+      ...deliverableStatusRenames,
       {v3: 'fileUrl', final: 'current_version.files[].url'},
     ],
     changed: [
@@ -319,6 +335,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'getCategoryAttributes',
     renamed: [
       {v3: 'GET /categories/{categoryKey}/parameters', final: 'GET /categories/{category_code}/attributes'},
+      {v3: 'categoryKey: audioAds', final: 'category_code: audio_ads'},
       {v3: 'key', final: 'code'},
       {v3: 'items', final: 'data'},
     ],
@@ -342,6 +359,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         v3: 'GET /categories/{categoryKey}/parameters/{parameterKey}/values',
         final: 'GET /categories/{category_code}/attributes/{attribute_code}/values',
       },
+      {v3: 'categoryKey: audioAds', final: 'category_code: audio_ads'},
+      {v3: 'parameterKey: spotLength', final: 'attribute_code: spot_length_seconds'},
+      {v3: 'parameterKey: voiceGender', final: 'attribute_code: voice_gender'},
+      {v3: 'parameterKey: scriptWriting', final: 'attribute_code: script_writing'},
       {v3: 'value', final: 'code'},
       {v3: 'items', final: 'data'},
     ],
@@ -371,6 +392,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'turnaroundHours', final: 'turnaround_hours'},
     ],
     changed: [
+      moneyObject,
       musicStyleBecomesTrack,
       newRequiredAttributes,
       {
@@ -396,12 +418,13 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'projects.create',
     final: 'api/projects/create',
     finalOperationId: 'createProject',
-    renamed: [...projectRenames, {v3: 'status: new', final: 'status: open'}],
+    renamed: [...projectRenames, ...projectStatusRenames],
     changed: [
       {
         what: 'The body names a `fulfilment`, required.',
         action: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
       },
+      moneyObject,
       musicStyleBecomesTrack,
       newRequiredAttributes,
       {
@@ -424,12 +447,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'projects.get',
     final: 'api/projects/get',
     finalOperationId: 'getProject',
-    renamed: [
-      ...projectRenames,
-      {v3: 'status: inProduction', final: 'status: in_progress'},
-      {v3: 'status: awaitingApproval', final: 'status: in_review'},
-      {v3: 'status: done', final: 'status: completed'},
-    ],
+    renamed: [...projectRenames, ...projectStatusRenames],
     changed: [
       moneyObject,
       musicStyleBecomesTrack,
@@ -453,7 +471,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'projects.getAll',
     final: 'api/projects/getAll',
     finalOperationId: 'getAllProjects',
-    renamed: [{v3: 'items', final: 'data'}, ...projectRenames],
+    renamed: [{v3: 'items', final: 'data'}, ...projectRenames, ...projectStatusRenames],
     changed: [
       moneyObject,
       musicStyleBecomesTrack,
@@ -474,8 +492,8 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     finalOperationId: 'cancelProject',
     renamed: [
       {v3: 'POST /projects/{projectId}/dispose', final: 'POST /projects/{project_id}/cancel'},
-      {v3: 'status: disposed', final: 'status: cancelled'},
       ...projectRenames,
+      ...projectStatusRenames,
     ],
     changed: [
       moneyObject,
@@ -499,11 +517,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'deliverables.getByProject',
     final: 'api/deliverables/getByProject',
     finalOperationId: 'getDeliverablesByProject',
-    renamed: [
-      {v3: 'items', final: 'data'},
-      {v3: 'type: script', final: 'kind: script'},
-      {v3: 'status: waiting', final: 'status: pending_review'},
-    ],
+    renamed: [{v3: 'items', final: 'data'}, {v3: 'type: script', final: 'kind: script'}, ...deliverableStatusRenames],
     changed: [
       ...deliverableChanges,
       {
@@ -523,7 +537,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [
       {v3: 'GET /deliverables/{deliverableId}', final: 'GET /deliverables/{deliverable_id}'},
       {v3: 'type: script', final: 'kind: script'},
-      {v3: 'status: revisionRequested', final: 'status: revision_requested'},
+      ...deliverableStatusRenames,
     ],
     changed: [
       ...deliverableChanges,
@@ -537,7 +551,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'deliverables.approveByProject',
     final: 'api/deliverables/approveByProject',
     finalOperationId: 'approveDeliverablesByProject',
-    renamed: [{v3: 'status: done', final: 'status: completed'}],
+    renamed: [],
     changed: [
       {
         what: 'On v3 the script, the voice recording and the mixed spot were all delivered without waiting for approval, and one call approved them together. Now the services run one after another: the next starts only when every deliverable of the one before is approved.',
@@ -545,8 +559,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
           'Approve each service’s deliverables as they arrive (on `deliverable.delivered`), with this call or one by one. Do not wait until all have arrived, as on v3: the later services never start and the project stays `in_review`.',
       },
       {
-        what: 'The answer is `{data: [the approved deliverables]}` instead of `{projectId, projectStatus, approvedDeliverableIds}`.',
-        action: 'Read the project for its status after the call, or wait for `project.status_changed`.',
+        what: 'The answer is `{data: [the approved deliverables]}` instead of `{projectId, projectStatus, approvedDeliverableIds}`: it no longer says the project’s status.',
+        action:
+          'Read the project’s `status` with `GET /projects/{project_id}` after the call (`done` is `completed` there, `inProduction` `in_progress`), or wait for `project.status_changed`.',
       },
       {
         what: 'A single deliverable can also be approved: `POST /deliverables/{deliverable_id}/approve`.',
@@ -562,7 +577,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     v3OperationId: 'deliverables.reject',
     final: 'api/deliverables/reject',
     finalOperationId: 'rejectDeliverable',
-    renamed: [{v3: 'type: script', final: 'kind: script'}],
+    renamed: [{v3: 'type: script', final: 'kind: script'}, ...deliverableStatusRenames],
     changed: [
       ...deliverableChanges,
       {
@@ -591,8 +606,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Read the new version from the deliverable; keep earlier versions if you need them.',
       },
       {
-        what: 'Each deliverable includes 3 revisions; a fourth answers 409 `revision_limit_reached`.',
-        action: 'Show `revisions_remaining` and offer rejection when it reaches 0.',
+        what: 'Each deliverable includes 3 revisions, and those already asked through v3 count toward them: a fourth answers 409 `revision_limit_reached`, so a deliverable revised 3 times through v3 answers it to its first revision through `/v1`.',
+        action:
+          'Read `revisions_remaining` before you offer a revision, also on deliverables your customers revised through v3, and offer rejection when it is 0.',
       },
     ],
   },
