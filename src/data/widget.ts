@@ -297,8 +297,9 @@ export const widgetSettings: readonly WidgetSetting[] = [
       {name: 'previous_step', type: 'StepId', description: 'The step the visitor left.'},
       {
         name: 'trigger',
-        type: "'continue' | 'back' | 'nav_bar'",
-        description: 'What moved the visitor: the Continue button, the Back button or a click in the navigation bar.',
+        type: "'continue' | 'back' | 'nav_bar' | 'restart'",
+        description:
+          'What moved the visitor: the Continue button, the Back button, a click in the navigation bar, or `restart`: the widget went back to its first step after `onCancel` or for a new order.',
       },
     ],
   },

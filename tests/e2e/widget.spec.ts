@@ -1,5 +1,6 @@
 import {test, expect, waitForHydration} from '../support/fixtures';
 import type {Locator, Page} from '@playwright/test';
+import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {testCards, widgetComponents} from '../../src/data/widget';
 
@@ -183,6 +184,29 @@ test('an invalid configuration shows the error state and calls onError', async (
   await expect(playground.getByTestId('widget-events')).toContainText('"code":"invalid_configuration"');
 });
 
+test("the details step takes the order's title and script, or a brief when a writer is to write it", async ({page}) => {
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+  await continueTo(preview, 'details');
+  // The navBar page: the visitor gives the project's title and script (contract: Project.title, script, brief).
+  await expect(preview.getByLabel('Order title')).toHaveValue('Spring sale radio spot');
+  await expect(preview.getByLabel('Script', {exact: true})).toHaveValue(/^Spring has arrived/);
+  expect(await blockingViolations(page), 'axe on the details step').toEqual([]);
+
+  await preview.getByRole('button', {name: 'Back'}).click();
+  await preview.getByRole('radio', {name: /Audio ad/}).check();
+  await continueTo(preview, 'details');
+  await preview.getByLabel('Write the script for me').check();
+  await expect(preview.getByLabel('Script', {exact: true})).toHaveCount(0);
+  await preview.getByLabel('Brief for the script writer').fill('A calm spot for our autumn opening hours.');
+  await preview.getByLabel('Write the script for me').uncheck();
+  await expect(preview.getByLabel('Script', {exact: true})).toHaveValue(/^Spring has arrived/);
+  await preview.getByLabel('Write the script for me').check();
+  await expect(preview.getByLabel('Brief for the script writer')).toHaveValue(
+    'A calm spot for our autumn opening hours.',
+  );
+});
+
 test('an order is paid with the successful test card, and the session takes another', async ({page}) => {
   const playground = await openPlayground(page);
   const preview = playground.getByTestId('widget-preview');
@@ -197,6 +221,10 @@ test('an order is paid with the successful test card, and the session takes anot
   const firstProject = await preview.getByTestId('widget-project-id').textContent();
   await preview.getByRole('button', {name: 'Start a new order'}).click();
   await expect(preview).toHaveAttribute('data-step', 'category');
+  // A custom progress indicator follows onStepChange alone: the new order is a step change.
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText(
+    '"step":"category","previous_step":"payment","trigger":"restart"',
+  );
   await payWithCard(preview, cardFor('success'));
   await expect(preview).toHaveAttribute('data-step', 'succeeded');
   await expect(preview.getByTestId('widget-project-id')).not.toHaveText(firstProject ?? '');
@@ -250,7 +278,8 @@ test('PayPal: approving pays the order; closing its window cancels it back to th
   };
 
   await (await openPaypal()).getByRole('button', {name: 'Close window'}).click();
-  await expect(events.first()).toContainText('onCancel');
+  await expect(events.nth(1)).toContainText('onCancel');
+  await expect(events.first()).toContainText('"step":"details","previous_step":"payment","trigger":"restart"');
   // The first step shown: this page's playground presets the category, so its first step is details.
   await expect(
     preview.getByRole('navigation', {name: 'Order steps'}).locator('li').first().locator('[aria-current="step"]'),

@@ -35,7 +35,34 @@ function GenderSelect({flow, value, onChange}: Choice): ReactNode {
   );
 }
 
-/** Step 2: the attributes of the chosen category, which set the price. */
+/** The project's title, and its script or, when a writer is to write it, the brief. */
+function OrderTextFields({flow, withBrief}: {flow: PaymentFlow; withBrief: boolean}): ReactNode {
+  const {t, state, dispatch, fieldId} = flow;
+  const textField = withBrief ? 'brief' : 'script';
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor={fieldId('title')}>{t.orderTitle}</label>
+        <input
+          id={fieldId('title')}
+          value={state.orderText.title}
+          onChange={(event) => dispatch({type: 'editOrderText', field: 'title', value: event.target.value})}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={fieldId(textField)}>{t[textField]}</label>
+        <textarea
+          id={fieldId(textField)}
+          rows={3}
+          value={state.orderText[textField]}
+          onChange={(event) => dispatch({type: 'editOrderText', field: textField, value: event.target.value})}
+        />
+      </div>
+    </>
+  );
+}
+
+/** Step 2: the attributes of the chosen category, which set the price, and the order's text. */
 export default function DetailsStep({flow}: {flow: PaymentFlow}): ReactNode {
   const {t, state, dispatch, fieldId, category} = flow;
   if (category === 'voice_over') {
@@ -64,6 +91,7 @@ export default function DetailsStep({flow}: {flow: PaymentFlow}): ReactNode {
             </span>
           )}
         </div>
+        <OrderTextFields flow={flow} withBrief={false} />
       </div>
     );
   }
@@ -95,6 +123,7 @@ export default function DetailsStep({flow}: {flow: PaymentFlow}): ReactNode {
         />
         {t.scriptWriting}
       </label>
+      <OrderTextFields flow={flow} withBrief={choices.script_writing} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import {contractFile, type JsonObject} from '@site/plugins/openapi-contracts/con
 import {findStep, loadScenario} from '@site/plugins/openapi-contracts/scenarios';
 import {formatAjvErrors, loadContractForChecks} from '@site/scripts/lib/sample-checker';
 import {widgetCategories, widgetCurrencies} from '@site/src/data/widget';
-import {demoProjectId, demoQuote, initialChoices} from './fixtures';
+import {demoProjectId, demoQuote, initialChoices, initialOrderText} from './fixtures';
 
 // The widget page says the callbacks use the API's names and shapes unchanged: what the
 // playground passes to onPriceChange and onPaymentSucceeded must be valid for the contract.
@@ -39,6 +39,17 @@ describe('the playground speaks the API', () => {
       script_writing: attributes.script_writing,
     });
     expect(demoQuote('audio_ads', initialChoices, price.currency).price).toEqual(price);
+  });
+
+  it("promises the default spot's first delivery when the API's widget order of it is due", () => {
+    const project = findStep(loadScenario('widget-order'), 'confirm').step.call?.response.body as JsonObject;
+    const hours = (Date.parse(String(project.due_at)) - Date.parse(String(project.created_at))) / 3_600_000;
+    expect(demoQuote('audio_ads', initialChoices, 'EUR').turnaround_hours).toBe(hours);
+  });
+
+  it("prefills the title and script of the API's widget order", () => {
+    const project = findStep(loadScenario('widget-order'), 'confirm').step.call?.response.body as JsonObject;
+    expect(initialOrderText).toMatchObject({title: project.title, script: project.script});
   });
 
   it('a new project has a project ID', () => {

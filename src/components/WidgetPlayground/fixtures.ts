@@ -50,6 +50,21 @@ export const initialChoices: OrderChoices = {
 
 export const wordCountLimits = {min: 1, max: 10000} as const;
 
+/** What the visitor types besides the attributes: the project's `title`, `script` and `brief`. */
+export interface OrderText {
+  title: string;
+  script: string;
+  brief: string;
+}
+
+// The widget order of the API's examples (contracts/scenarios/widget-order.yaml).
+export const initialOrderText: OrderText = {
+  title: 'Spring sale radio spot',
+  script:
+    'Spring has arrived at Greenleaf Garden Centre. This weekend only, every plant is twenty percent off. Greenleaf, where gardens begin.',
+  brief: 'A warm, upbeat spot for our spring sale: every plant twenty percent off, this weekend only.',
+};
+
 export interface Money {
   amount: number;
   currency: WidgetCurrency;
@@ -98,7 +113,7 @@ export function demoQuote(category: WidgetCategory, choices: OrderChoices, curre
       amount: rate.perLength[attributes.spot_length_seconds] + (attributes.script_writing ? rate.scriptWriting : 0),
       currency,
     },
-    turnaround_hours: attributes.script_writing ? 96 : 72,
+    turnaround_hours: attributes.script_writing ? 72 : 48,
   };
 }
 

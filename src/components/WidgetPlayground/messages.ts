@@ -18,6 +18,9 @@ export interface Messages {
   spotLength: string;
   seconds: (count: number) => string;
   scriptWriting: string;
+  orderTitle: string;
+  script: string;
+  brief: string;
   price: string;
   turnaround: (hours: number) => string;
   continue: string;
@@ -70,7 +73,7 @@ const english: Messages = {
   categoryNames: {voice_over: 'Voice over', audio_ads: 'Audio ad'},
   categoryDescriptions: {
     voice_over: 'A professional voice actor records your script.',
-    audio_ads: 'A finished 15, 30 or 60 second spot, mixed with music.',
+    audio_ads: 'A finished 15, 30 or 60 second spot, ready to air.',
   },
   language: 'Language',
   voiceGender: 'Voice',
@@ -79,6 +82,9 @@ const english: Messages = {
   spotLength: 'Spot length',
   seconds: (count) => `${count} seconds`,
   scriptWriting: 'Write the script for me',
+  orderTitle: 'Order title',
+  script: 'Script',
+  brief: 'Brief for the script writer',
   price: 'Price',
   turnaround: (hours) => `First delivery within ${hours} hours`,
   continue: 'Continue',
@@ -131,7 +137,7 @@ const german: Messages = {
   categoryNames: {voice_over: 'Sprachaufnahme', audio_ads: 'Audiospot'},
   categoryDescriptions: {
     voice_over: 'Ein professioneller Sprecher nimmt Ihr Skript auf.',
-    audio_ads: 'Ein fertiger Spot von 15, 30 oder 60 Sekunden, mit Musik gemischt.',
+    audio_ads: 'Ein fertiger, sendebereiter Spot von 15, 30 oder 60 Sekunden.',
   },
   language: 'Sprache',
   voiceGender: 'Stimme',
@@ -140,6 +146,9 @@ const german: Messages = {
   spotLength: 'Spotlänge',
   seconds: (count) => `${count} Sekunden`,
   scriptWriting: 'Skript für mich schreiben',
+  orderTitle: 'Titel der Bestellung',
+  script: 'Skript',
+  brief: 'Briefing für den Texter',
   price: 'Preis',
   turnaround: (hours) => `Erste Lieferung innerhalb von ${hours} Stunden`,
   continue: 'Weiter',
@@ -192,7 +201,7 @@ const french: Messages = {
   categoryNames: {voice_over: 'Voix off', audio_ads: 'Spot audio'},
   categoryDescriptions: {
     voice_over: 'Un comédien professionnel enregistre votre texte.',
-    audio_ads: 'Un spot fini de 15, 30 ou 60 secondes, mixé avec de la musique.',
+    audio_ads: 'Un spot fini de 15, 30 ou 60 secondes, prêt à diffuser.',
   },
   language: 'Langue',
   voiceGender: 'Voix',
@@ -201,6 +210,9 @@ const french: Messages = {
   spotLength: 'Durée du spot',
   seconds: (count) => `${count} secondes`,
   scriptWriting: 'Rédiger le texte pour moi',
+  orderTitle: 'Titre de la commande',
+  script: 'Texte',
+  brief: 'Brief pour le rédacteur',
   price: 'Prix',
   turnaround: (hours) => `Première livraison sous ${hours} heures`,
   continue: 'Continuer',
@@ -253,7 +265,7 @@ const spanish: Messages = {
   categoryNames: {voice_over: 'Locución', audio_ads: 'Cuña de audio'},
   categoryDescriptions: {
     voice_over: 'Un locutor profesional graba su guion.',
-    audio_ads: 'Una cuña terminada de 15, 30 o 60 segundos, mezclada con música.',
+    audio_ads: 'Una cuña terminada de 15, 30 o 60 segundos, lista para emitir.',
   },
   language: 'Idioma',
   voiceGender: 'Voz',
@@ -262,6 +274,9 @@ const spanish: Messages = {
   spotLength: 'Duración de la cuña',
   seconds: (count) => `${count} segundos`,
   scriptWriting: 'Escribir el guion por mí',
+  orderTitle: 'Título del pedido',
+  script: 'Guion',
+  brief: 'Briefing para el guionista',
   price: 'Precio',
   turnaround: (hours) => `Primera entrega en ${hours} horas`,
   continue: 'Continuar',

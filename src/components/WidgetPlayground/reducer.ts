@@ -4,7 +4,7 @@
  * usePaymentFlow.ts; texts come from messages.ts, chosen by the keys kept here.
  */
 import {testCards, type PaymentMethod, type StepId, type TestCard, type WidgetCategory} from '@site/src/data/widget';
-import {initialChoices, wordCountLimits, type OrderChoices} from './fixtures';
+import {initialChoices, initialOrderText, wordCountLimits, type OrderChoices, type OrderText} from './fixtures';
 import type {Messages} from './messages';
 
 /** Where the payment stands: the form, waiting, a simulated 3-D Secure or PayPal window, paid. */
@@ -34,6 +34,7 @@ export interface FlowState {
   step: StepId;
   chosenCategory: WidgetCategory;
   choices: OrderChoices;
+  orderText: OrderText;
   wordCountInvalid: boolean;
   /** The method last chosen; a settings change that removes it falls back to the first. */
   method: PaymentMethod;
@@ -49,6 +50,7 @@ export type FlowAction =
   | {type: 'chooseCategory'; category: WidgetCategory}
   | {type: 'changeVoiceOver'; change: Partial<OrderChoices['voice_over']>}
   | {type: 'changeAudioAd'; change: Partial<OrderChoices['audio_ads']>}
+  | {type: 'editOrderText'; field: keyof OrderText; value: string}
   | {type: 'rejectWordCount'}
   | {type: 'goTo'; step: StepId}
   | {type: 'restart'; step: StepId; notice: Notice | null}
@@ -70,6 +72,7 @@ export function initialFlowState(step: StepId, method: PaymentMethod): FlowState
     step,
     chosenCategory: 'voice_over',
     choices: initialChoices,
+    orderText: initialOrderText,
     wordCountInvalid: false,
     method,
     card: emptyCard,
@@ -89,6 +92,8 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
       return {...state, choices: {...state.choices, voice_over: {...state.choices.voice_over, ...action.change}}};
     case 'changeAudioAd':
       return {...state, choices: {...state.choices, audio_ads: {...state.choices.audio_ads, ...action.change}}};
+    case 'editOrderText':
+      return {...state, orderText: {...state.orderText, [action.field]: action.value}};
     case 'rejectWordCount':
       return {...state, wordCountInvalid: true, announcement: {kind: 'invalidWordCount'}};
     case 'goTo':

@@ -1,8 +1,15 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {defaultPlaygroundValues} from '@site/src/data/widget';
 import {widgetSnippet} from './snippet';
 
 describe('widget snippet', () => {
+  it("asks for a session as the widget page's script tag does, failing on an error answer", () => {
+    const page = readFileSync('docs/widget/intro.mdx', 'utf8');
+    const pageSession = /^ {2}\/\/ Your endpoint[^\n]*\n {2}const newSession = [\s\S]*?\n {4}\}\);$/m.exec(page)?.[0];
+    expect(pageSession).toContain('response.ok');
+    expect(widgetSnippet(defaultPlaygroundValues, 'script')).toContain(pageSession);
+  });
   it('with the defaults, sets only the token, the payment callback and the session renewal', () => {
     expect(widgetSnippet(defaultPlaygroundValues, 'react')).toBe(
       [

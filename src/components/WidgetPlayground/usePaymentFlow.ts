@@ -103,7 +103,12 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     dispatch({type: 'goTo', step: target}, true);
   };
 
-  const restart = (notice: Notice | null) => dispatch({type: 'restart', step: firstStep, notice}, true);
+  // Back to the first step after a cancellation or for a new order: a step change too, so
+  // that an indicator drawn from onStepChange follows.
+  const restart = (notice: Notice | null) => {
+    if (step !== firstStep) onEvent('onStepChange', {step: firstStep, previous_step: step, trigger: 'restart'});
+    dispatch({type: 'restart', step: firstStep, notice}, true);
+  };
 
   const next = () => {
     if (step === 'details' && category === 'voice_over' && !isValidWordCount(state.choices.voice_over.word_count)) {
