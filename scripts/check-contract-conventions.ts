@@ -24,7 +24,9 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     "Only", "Present", "Left out", "Not on" or "Required with". A field with a default
 //     is always there, with its default;
 //   - a call that can answer `invalid_status_transition` moves a status, so a transition
-//     of a status enum (`x-transitions`, the status pages' diagrams) names it.
+//     of a status enum (`x-transitions`, the status pages' diagrams) names it;
+//   - a call whose description says "Sandbox only" has the sandbox as its one server, so
+//     its page and samples show no production URL; a call's own servers are the contract's.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -94,6 +96,25 @@ function checkStatusCalls(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
+/** "Sandbox only" calls list the sandbox alone; any server of a call is one of the contract's. */
+function checkOwnServers(doc: OpenApiDocument, operation: JsonObject, where: string, problems: string[]): void {
+  const own = operation.servers as JsonObject[] | undefined;
+  const environments = (own ?? []).map((server) => server['x-environment']);
+  if (
+    /^Sandbox only\b/.test(String(operation.description ?? '')) &&
+    !(own && environments.every((e) => e === 'sandbox'))
+  )
+    problems.push(`${where}: says "Sandbox only" but its servers are not the sandbox alone (add servers: the sandbox)`);
+  const contractServers = (doc.servers as JsonObject[] | undefined) ?? [];
+  for (const server of own ?? [])
+    if (
+      !contractServers.some((known) => known.url === server.url && known['x-environment'] === server['x-environment'])
+    )
+      problems.push(
+        `${where}: server ${String(server.url)} (${String(server['x-environment'])}) is not a server of the contract`,
+      );
+}
+
 function main(): void {
   const doc = loadContract(currentVersion.contract);
   const problems: string[] = [];
@@ -108,6 +129,7 @@ function main(): void {
       problems.push(`${where}: a POST without the Idempotency-Key header`);
     if (operation.operation.requestBody && !(operation.operation.responses as JsonObject | undefined)?.['422'])
       problems.push(`${where}: takes a body but declares no 422 for a body off its schema`);
+    checkOwnServers(doc, operation.operation, where, problems);
     for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
       const response = follow<JsonObject>(doc, node);
       const headers = Object.keys((response.node.headers as JsonObject | undefined) ?? {});

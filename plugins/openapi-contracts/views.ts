@@ -317,7 +317,14 @@ function commonCodes(doc: OpenApiDocument): Set<string> {
   return new Set([...counts].filter(([, count]) => count >= operations.length * 0.75).map(([code]) => code));
 }
 
-function serverUrl(doc: OpenApiDocument, environment: string): string | undefined {
+/**
+ * The base URL of an environment: the operation's own servers when it has them (a call
+ * that exists in the sandbox only has no production URL), else the contract's.
+ */
+function serverUrl(doc: OpenApiDocument, environment: string, operation?: JsonObject): string | undefined {
+  const own = operation?.servers as JsonObject[] | undefined;
+  if (own)
+    return (own.find((server) => server['x-environment'] === environment)?.url as string | undefined) ?? undefined;
   const servers = ((doc.servers as JsonObject[]) ?? []).map((server) => server);
   return (
     String((servers.find((server) => server['x-environment'] === environment) ?? servers[0])?.url ?? '') || undefined
@@ -398,7 +405,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
         : {status, description: response.description as string | undefined, schema: schemaView(contract, doc, {}, '')};
     });
 
-  const sandboxUrl = serverUrl(doc, 'sandbox');
+  const sandboxUrl = serverUrl(doc, 'sandbox', operation);
   let samplePath = located.path;
   const query: string[] = [];
   for (const parameter of parameters) {
@@ -439,7 +446,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     isWebhook: located.isWebhook,
     summary: operation.summary as string | undefined,
     description: operation.description as string | undefined,
-    serverUrl: serverUrl(doc, 'production'),
+    serverUrl: serverUrl(doc, 'production', operation),
     sandboxUrl,
     scopes,
     authenticated: !!auth,

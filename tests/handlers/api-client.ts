@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkScopes, doc, examples, fail, pass, servers, urlOf} from './support';
+import {checkScopes, contractError, doc, examples, fail, pass, servers, urlOf} from './support';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 type ApiError = Error & {status: number; code: string; requestId: string};
@@ -9,15 +9,6 @@ type SendModule = {send: (url: string, init: RequestInit) => Promise<Response>};
 type ApiModule = {
   callApi: (method: string, path: string, options: {scope: string; body?: unknown}) => Promise<unknown>;
 };
-
-const errorBody = (status: number, code: string, headers: Record<string, string> = {}) =>
-  Response.json(
-    {error: {code, message: 'From the handler check.', request_id: 'req_01JR0000000000000000000001'}},
-    {
-      status,
-      headers,
-    },
-  );
 
 /**
  * send.js and api.js of /api/errors, "handling errors in your client", against the mock
@@ -41,7 +32,16 @@ export async function checkApiClient(mock: Mock): Promise<void> {
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const {host, pathname} = new URL(urlOf(input));
     hosts.push(host);
-    if (pathname.endsWith('/oauth/token')) order.push('token');
+    if (pathname.endsWith('/oauth/token')) {
+      order.push('token');
+      // Each token the API issues is its own; the mock's example is always the same string.
+      const response = await routedFetch(input, init);
+      if (!response.ok) return response;
+      return Response.json({
+        ...((await response.json()) as JsonObject),
+        access_token: `token-${order.length}-${hosts.length}`,
+      });
+    }
     if (pathname.endsWith(plantedPath)) {
       order.push('call');
       const headers = new Headers(init?.headers);
@@ -70,7 +70,7 @@ export async function checkApiClient(mock: Mock): Promise<void> {
   const get = {method: 'GET', headers: {Authorization: 'Bearer a-token'}};
   try {
     await check('after a 429 with Retry-After: 1, sends the same request a second later', async () => {
-      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => errorBody(429, 'rate_limited', {'Retry-After': '1'}));
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => contractError(429, 'rate_limited', {'Retry-After': '1'}));
       const response = await send(project, get);
       const waited = sent[1]?.at - sent[0]?.at;
       if (response.status !== 200) return `ended with HTTP ${response.status}`;
@@ -96,7 +96,7 @@ export async function checkApiClient(mock: Mock): Promise<void> {
       return response.status === 200 && sent.length === 2 ? undefined : `${sent.length} requests`;
     });
     await check('throws any other error at once, with its code and request_id', async () => {
-      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => errorBody(409, 'invalid_status_transition'));
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => contractError(409, 'invalid_status_transition'));
       const error = (await send(project, get).then(
         () => undefined,
         (thrown: unknown) => thrown,
@@ -108,7 +108,7 @@ export async function checkApiClient(mock: Mock): Promise<void> {
         : `thrown: ${error.message}`;
     });
     await check('a POST keeps its Idempotency-Key when sent again after a 503', async () => {
-      plant('/quotes', () => errorBody(503, 'service_unavailable', {'Retry-After': '1'}));
+      plant('/quotes', () => contractError(503, 'service_unavailable', {'Retry-After': '1'}));
       const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
       const {example} = quote.post.requestBody.content['application/json'] as {example: unknown};
       await callApi('POST', '/quotes', {scope: 'quotes:write', body: example});
@@ -118,7 +118,7 @@ export async function checkApiClient(mock: Mock): Promise<void> {
         : `keys: ${sent.map((request) => request.key).join(', ')}`;
     });
     await check('on invalid_token, gets a new token and repeats the call once, then gives up', async () => {
-      const refused = () => errorBody(401, 'invalid_token');
+      const refused = () => contractError(401, 'invalid_token');
       plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', refused, refused, refused);
       const error = await callApi('GET', '/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', {scope: 'projects:read'}).then(
         () => undefined,
@@ -127,6 +127,30 @@ export async function checkApiClient(mock: Mock): Promise<void> {
       const afterRefusal = order.slice(order.indexOf('call')).join(' → ');
       if (afterRefusal !== 'call → token → call') return `requests: ${afterRefusal}`;
       return error?.code === 'invalid_token' ? undefined : 'no invalid_token error after the repeat';
+    });
+    await check('calls refused at the same time (a revoked secret) share one new token', async () => {
+      const refused = () => contractError(401, 'invalid_token');
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', ...Array.from({length: 10}, () => refused));
+      await Promise.all(
+        Array.from({length: 10}, () =>
+          callApi('GET', '/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', {scope: 'projects:read'}),
+        ),
+      );
+      const tokenRequests = order.filter((request) => request === 'token').length;
+      return tokenRequests === 1 ? undefined : `${tokenRequests} token requests for 10 refused calls`;
+    });
+    await check('a POST without an Idempotency-Key is not sent again after a 503: it may have acted', async () => {
+      plant('/quotes', () => contractError(503, 'service_unavailable', {'Retry-After': '1'}));
+      const error = await send('https://sandbox.api.studiowave.example/v1/quotes', {
+        method: 'POST',
+        headers: {Authorization: 'Bearer a-token', 'Content-Type': 'application/json'},
+        body: '{}',
+      }).then(
+        () => undefined,
+        (thrown: unknown) => thrown as ApiError,
+      );
+      if (sent.length !== 1) return `${sent.length} requests`;
+      return error?.status === 503 ? undefined : 'no 503 error thrown';
     });
     await check('with STUDIOWAVE_API_URL set to production, gets its token and calls there', async () => {
       const {productionHost} = servers;

@@ -2,24 +2,35 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
-import {examples, fail, pass, urlOf} from './support';
+import {checkScopes, contractError, fail, pass, readerFolder, urlOf} from './support';
 
 /**
- * The loop of /api/projects/getAll: while a page has a `next_cursor`, it asks for the next
- * one with that cursor and the same filters, and stops on the last. The mock answers each
- * call (and checks its query); the call with a cursor gets the last page: another project,
- * no cursor.
+ * The loop of /api/projects/getAll, with api.js, send.js and token.js beside it as the page
+ * says: while a page has a `next_cursor`, it asks for the next one with that cursor and the
+ * same filters, and stops on the last. The mock answers each call (and checks its query);
+ * the first call with a cursor gets a 429 with Retry-After: 1, which the loop must wait
+ * out, not stop on; the next gets the last page: another project, no cursor.
  */
 export async function checkPagination(mock: Mock): Promise<void> {
   const lastPageId = (id: string) => `${id.slice(0, -4)}LAST`;
   const handler = 'pagination loop';
+  const dir = readerFolder({
+    'every-project-in-review.mjs': 'pagination/every-project-in-review.mjs',
+    'api.js': 'authentication/api.js',
+    'send.js': 'authentication/send.js',
+    'token.js': 'authentication/token.js',
+  });
   const routedFetch = globalThis.fetch;
   let calls = 0;
+  let rateLimited = 0;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(urlOf(input));
+    if (!url.pathname.endsWith('/projects')) return routedFetch(input, init);
     // Two pages exist: a loop that does not pass the cursor would read the first for ever.
     if (++calls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
+    if (url.searchParams.has('cursor') && rateLimited++ === 0)
+      return contractError(429, 'rate_limited', {'Retry-After': '1'});
     const response = await routedFetch(input, init);
-    const url = new URL(urlOf(input));
     if (!response.ok || !url.searchParams.has('cursor')) return response;
     const page = (await response.json()) as {data: JsonObject[]};
     return Response.json({
@@ -30,17 +41,24 @@ export async function checkPagination(mock: Mock): Promise<void> {
   const printed: string[] = [];
   const consoleLog = console.log;
   console.log = (...args: unknown[]) => void printed.push(args.join(' '));
-  process.env.ACCESS_TOKEN = 'handler-check-token';
+  Object.assign(process.env, {
+    STUDIOWAVE_CLIENT_ID: 'cli_handler_check',
+    STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret',
+  });
   const from = mock.requests().length;
   try {
-    await import(pathToFileURL(path.join(examples, 'pagination/every-project-in-review.mjs')).href);
+    await import(pathToFileURL(path.join(dir, 'every-project-in-review.mjs')).href);
   } catch (error) {
     fail(handler, 'runs', (error as Error).message);
   } finally {
     console.log = consoleLog;
     globalThis.fetch = routedFetch;
   }
-  const made = mock.requests().slice(from);
+  checkScopes(handler, mock, from);
+  const made = mock
+    .requests()
+    .slice(from)
+    .filter((call) => call.path.endsWith('/projects'));
   const [first, second] = made.map((call) => new URLSearchParams(call.query));
   const firstPage =
     made[0] && (JSON.parse(made[0].responseBody) as {data: JsonObject[]; pagination: {next_cursor: string}});
@@ -51,6 +69,13 @@ export async function checkPagination(mock: Mock): Promise<void> {
       handler,
       'asks for the next page with the cursor of the last, and stops on the last page',
       `${made.length} calls: ${made.map((call) => call.query).join(' | ')}`,
+    );
+  if (rateLimited === 2) pass(handler, 'asks for a page again after a 429, and goes on');
+  else
+    fail(
+      handler,
+      'asks for a page again after a 429, and goes on',
+      `the page with a cursor was asked ${rateLimited} times`,
     );
   second?.delete('cursor');
   if (first && second && first.toString() === second.toString()) pass(handler, 'keeps the filters on every page');

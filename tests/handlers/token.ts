@@ -3,7 +3,10 @@ import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
 import {examples, fail, pass} from './support';
 
-type TokenModule = {accessToken: (scope: string) => Promise<string>; forgetToken: (scope: string) => void};
+type TokenModule = {
+  accessToken: (scope: string) => Promise<string>;
+  forgetToken: (scope: string, refused?: string) => Promise<void>;
+};
 
 /**
  * token.js of /api/authentication, "one cached token per set of scopes": calls that need a
@@ -32,8 +35,13 @@ export async function checkTokenCache(mock: Mock): Promise<void> {
     if (asked.length === 1 && new Set(tokens).size === 1) pass(handler, check);
     else fail(handler, check, `${asked.length} token requests, ${new Set(tokens).size} tokens`);
 
+    const spaced = mock.requests().length;
+    await accessToken('  projects:read   deliverables:read projects:read ');
+    if (tokenRequests(spaced).length === 0) pass(handler, 'extra spaces and a repeated scope name the same scopes');
+    else fail(handler, 'extra spaces and a repeated scope name the same scopes', 'asked for another token');
+
     const afterForget = mock.requests().length;
-    forgetToken('deliverables:read projects:read');
+    await forgetToken('deliverables:read projects:read');
     await accessToken('projects:read deliverables:read');
     if (tokenRequests(afterForget).length === 1) pass(handler, 'after forgetToken, asks for a new token');
     else

@@ -8,11 +8,12 @@ import {ApiError, send} from './send.js';
 // revoked secret's tokens stop working), it gets a new token and repeats the call once.
 export async function callApi(method, path, {scope, body, idempotencyKey = randomUUID()} = {}) {
   for (const isRepeat of [false, true]) {
+    const token = await accessToken(scope);
     try {
       const response = await send(`${apiUrl()}${path}`, {
         method,
         headers: {
-          Authorization: `Bearer ${await accessToken(scope)}`,
+          Authorization: `Bearer ${token}`,
           ...(method === 'POST' && {'Idempotency-Key': idempotencyKey}),
           ...(body !== undefined && {'Content-Type': 'application/json'}),
         },
@@ -22,7 +23,7 @@ export async function callApi(method, path, {scope, body, idempotencyKey = rando
     } catch (error) {
       const tokenRefused = error instanceof ApiError && ['token_expired', 'invalid_token'].includes(error.code);
       if (!tokenRefused || isRepeat) throw error;
-      forgetToken(scope);
+      await forgetToken(scope, token);
     }
   }
 }

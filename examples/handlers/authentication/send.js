@@ -1,7 +1,8 @@
 // One request to the API, as the errors page says: a 429 or a 5xx (rate_limited,
 // internal_error, service_unavailable) and a request that got no answer are sent again,
 // unchanged (same Idempotency-Key), after Retry-After seconds or a growing wait; any other
-// error is thrown with its code and request_id.
+// error is thrown with its code and request_id. A POST without an Idempotency-Key is sent
+// again only after a 429: after a 5xx or no answer, it may have acted.
 const attempts = 6; // waits of 1, 2, 4, 8 and 16 s when no Retry-After comes
 const timeout = 30 * 1000;
 
@@ -13,13 +14,14 @@ export class ApiError extends Error {
 }
 
 export async function send(url, init) {
+  const resendable = init.method !== 'POST' || new Headers(init.headers).has('Idempotency-Key');
   for (let attempt = 1; ; attempt += 1) {
     const lastAttempt = attempt === attempts;
     let response;
     try {
       response = await fetch(url, {...init, signal: AbortSignal.timeout(timeout)});
     } catch (noAnswer) {
-      if (lastAttempt) throw noAnswer;
+      if (lastAttempt || !resendable) throw noAnswer;
       await wait(backOff(attempt));
       continue;
     }
@@ -28,7 +30,8 @@ export async function send(url, init) {
     // JSON: its status still counts.
     const body = await response.json().catch(() => undefined);
     const error = typeof body?.error?.code === 'string' ? body.error : {code: `http_${response.status}`, message: ''};
-    if (lastAttempt || (response.status !== 429 && response.status < 500)) throw new ApiError(response.status, error);
+    const final = response.status !== 429 && (response.status < 500 || !resendable);
+    if (lastAttempt || final) throw new ApiError(response.status, error);
     console.warn(`${init.method ?? 'GET'} ${url}: ${error.code}, request_id ${error.request_id}; sending it again`);
     const retryAfter = Number(response.headers.get('Retry-After'));
     await wait(retryAfter > 0 ? retryAfter * 1000 : backOff(attempt));

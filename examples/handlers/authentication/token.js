@@ -5,7 +5,7 @@ import {send} from './send.js';
 export const apiUrl = () => process.env.STUDIOWAVE_API_URL ?? 'https://sandbox.api.studiowave.example/v1';
 
 const cache = new Map(); // API URL and scopes, sorted -> promise of {token, expiresAt}
-const scopesOf = (scope) => scope.split(' ').sort().join(' ');
+const scopesOf = (scope) => [...new Set(scope.trim().split(/\s+/))].sort().join(' ');
 // A token works only on the host that issued it.
 const keyOf = (scope) => `${apiUrl()} ${scopesOf(scope)}`;
 
@@ -38,7 +38,11 @@ async function requestToken(api, scope) {
 }
 
 // After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
-// callApi in api.js does this for you.
-export function forgetToken(scope) {
-  cache.delete(keyOf(scope));
+// Given the refused token, it keeps a newer one that another call already got, so calls
+// refused at the same time share one new token. callApi in api.js does this for you.
+export async function forgetToken(scope, refused) {
+  const key = keyOf(scope);
+  const cached = cache.get(key);
+  const current = cached && (await cached.catch(() => null));
+  if (cache.get(key) === cached && (refused === undefined || !current || current.token === refused)) cache.delete(key);
 }

@@ -1,13 +1,10 @@
-const api = process.env.STUDIOWAVE_API_URL ?? 'https://sandbox.api.studiowave.example/v1';
+import {callApi} from './api.js';
+
+// Every page of GET /projects, with api.js's token, retries and renewal (errors page).
 let cursor = null;
-let hasMore = true;
-while (hasMore) {
+do {
   const query = new URLSearchParams({status: 'in_review', limit: '100', ...(cursor && {cursor})});
-  const response = await fetch(`${api}/projects?${query}`, {
-    headers: {Authorization: `Bearer ${process.env.ACCESS_TOKEN}`},
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const page = await response.json();
+  const page = await callApi('GET', `/projects?${query}`, {scope: 'projects:read'});
   for (const project of page.data) console.log(project.id, project.title);
-  ({next_cursor: cursor, has_more: hasMore} = page.pagination);
-}
+  cursor = page.pagination.next_cursor; // null on the last page
+} while (cursor);

@@ -43,11 +43,19 @@ export default function ApiEndpoint({contract, operationId, data}: Props): React
           <>
             <dt>Base URL</dt>
             <dd>
-              <code>{view.serverUrl}</code> (production)
-              {view.sandboxUrl && view.sandboxUrl !== view.serverUrl && (
+              {view.serverUrl ? (
                 <>
-                  {' · '}
-                  <code>{view.sandboxUrl}</code> (sandbox)
+                  <code>{view.serverUrl}</code> (production)
+                  {view.sandboxUrl && view.sandboxUrl !== view.serverUrl && (
+                    <>
+                      {' · '}
+                      <code>{view.sandboxUrl}</code> (sandbox)
+                    </>
+                  )}
+                </>
+              ) : (
+                <>
+                  <code>{view.sandboxUrl}</code> (sandbox only)
                 </>
               )}
             </dd>
