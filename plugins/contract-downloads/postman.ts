@@ -33,12 +33,25 @@ export type PostmanCollection = {
   [key: string]: unknown;
 };
 
+/**
+ * A copy of the contract whose calls all use the contract's servers: every request then
+ * goes to `{{baseUrl}}`, the one place a reader switches environment (a sandbox-only call
+ * answers 404 in production, as its description says). A copy, too, because the converter
+ * writes into the document it is given (resolved $refs, its own keys), and the parsed
+ * contract is shared by every reader in the process.
+ */
+function withContractServers(contract: JsonObject): JsonObject {
+  const copy = structuredClone(contract);
+  for (const pathItem of Object.values((copy.paths as JsonObject | undefined) ?? {}))
+    for (const operation of Object.values(pathItem as JsonObject))
+      if (operation && typeof operation === 'object') delete (operation as JsonObject).servers;
+  return copy;
+}
+
 function convert(contract: JsonObject): Promise<PostmanCollection> {
   return new Promise((resolve, reject) => {
     Converter.convertV2(
-      // A copy: the converter writes into the document it is given (resolved $refs, its own
-      // keys), and the parsed contract is shared by every reader in the process.
-      {type: 'json', data: structuredClone(contract)},
+      {type: 'json', data: withContractServers(contract)},
       {folderStrategy: 'Tags', parametersResolution: 'Example', alwaysInheritAuthentication: true},
       (error, result) => {
         if (error) reject(error);

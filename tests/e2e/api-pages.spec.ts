@@ -7,12 +7,14 @@ import {loadContract, findOperation} from '../../plugins/openapi-contracts/contr
 import {docsPages, docsRoutes} from '../../plugins/openapi-contracts/docsPages';
 import {currentVersion} from '../../src/data/versions';
 import {loadScenario} from '../../plugins/openapi-contracts/scenarios';
+import {buildServersView} from '../../plugins/openapi-contracts/views';
 
 // The FINAL-1.0.0 call pages, rendered from contracts/openapi/final-1.0.0.yaml:
 // what the first screen shows, the shared language tabs, highlighting and the
 // expandable field tables. Expected values come from the contract itself.
 
 const contract = loadContract(currentVersion.contract);
+const servers = buildServersView(currentVersion.contract, contract);
 
 // Every call page of FINAL-1.0.0 (route → operationId), read from the pages as the build
 // reads them; an operation documented in a section of another page is left out.
@@ -50,6 +52,16 @@ test('every call page shows method, path, scope and the five language tabs of it
     await expect(page.getByRole('tab'), route).toHaveText(LANGUAGES);
     await expect(page.getByTestId('api-errors'), route).toBeVisible();
   }
+});
+
+test('a sandbox-only call shows the sandbox as its one base URL, and its samples call it', async ({page}) => {
+  await page.goto(url('api/introduction'));
+  const endpoint = page.getByTestId('api-endpoint').filter({hasText: '/simulate'});
+  await expect(endpoint).toContainText(`${servers.sandbox} (sandbox only)`);
+  await expect(endpoint).not.toContainText(servers.production);
+  await expect(page.locator('[data-runnable-sample]').filter({hasText: '/simulate'}).first()).toContainText(
+    `${servers.sandbox}/projects/`,
+  );
 });
 
 test('the users page asks for the own token that can hand out its example user token', async ({page}) => {

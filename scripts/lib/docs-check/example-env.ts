@@ -27,7 +27,7 @@ export function checkExampleEnvironment(
     for (const word of node.value.split(/[^A-Za-z0-9_]+/)) named.add(word);
   });
   const problems: DocProblem[] = [];
-  for (const {source, line, column} of shownFiles([page])) {
+  for (const {source, line, column} of shownFiles([page], siteRoot)) {
     const unnamed = environmentVariablesOf(fs.readFileSync(path.join(siteRoot, source), 'utf8')).filter(
       (variable) => !named.has(variable),
     );

@@ -20,15 +20,15 @@ const relativeImport = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{
 /** The name a block's title gives its file: the title up to a colon or a space. */
 const shownName = (title: string): string => title.split(/[:\s]/)[0];
 
-/** Every example file the pages show under a title, with its block's place. */
-export function shownFiles(pages: ParsedPage[]): ShownFile[] {
+/** Every example file the pages show under a title, with its block's place; one that does not exist is `example-file`'s. */
+export function shownFiles(pages: ParsedPage[], siteRoot: string): ShownFile[] {
   const shown: ShownFile[] = [];
   for (const page of pages) {
     if (!page.tree) continue;
     visit(page.tree, 'code', (node: Code) => {
       const source = exampleFileOf(node.meta);
       const title = titleMeta.exec(node.meta ?? '')?.[1];
-      if (!source || !title) return;
+      if (!source || !title || !fs.existsSync(path.join(siteRoot, source))) return;
       const {line = 1, column = 1} = node.position?.start ?? {};
       shown.push({source, shownAs: shownName(title), page, line, column});
     });
@@ -37,7 +37,7 @@ export function shownFiles(pages: ParsedPage[]): ShownFile[] {
 }
 
 export function checkExampleImports(pages: ParsedPage[], siteRoot: string): DocProblem[] {
-  const shown = shownFiles(pages);
+  const shown = shownFiles(pages, siteRoot);
   const names = new Set(shown.map((file) => file.shownAs));
   const problems: DocProblem[] = [];
   for (const file of shown) {

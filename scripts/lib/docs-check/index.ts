@@ -13,6 +13,7 @@ import {checkRouteList} from './route-list';
 import {callPagesOf, checkCallClaims} from './call-claims';
 import type {DocProblem} from './problem';
 import {checkExampleEnvironment} from './example-env';
+import {checkExampleFiles} from './example-files';
 import {checkExampleImports} from './example-imports';
 import {checkExampleIds} from './example-ids';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
@@ -81,7 +82,12 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
       problems.push(...tableRows, ...checkProseFacts(page, contractDocs).filter(({line}) => !reportedLines.has(line)));
     });
     await timed('call-claims', () => problems.push(...checkCallClaims(page, contractDocs, callPages)));
-    await timed('example-imports', () => problems.push(...checkExampleEnvironment({...page, tree}, options.site.root)));
+    await timed('example-imports', () =>
+      problems.push(
+        ...checkExampleFiles({...page, tree}),
+        ...checkExampleEnvironment({...page, tree}, options.site.root),
+      ),
+    );
     await timed('contract-facts', () => problems.push(...checkReleaseVersion({...page, tree}, contractDocs)));
   }
   // The strings of the site's data modules that pages render, such as the migration notes.
