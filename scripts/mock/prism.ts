@@ -39,6 +39,8 @@ export type Mock = {
   baseUrl: string;
   /** The path part of the sandbox server URL, e.g. "/v1". */
   basePath: string;
+  /** Prism itself, as a reader runs it: the contract's paths without the base path, unrecorded. */
+  prismUrl: string;
   requests(): MockRecord[];
   violations(): MockViolation[];
   stop(): Promise<void>;
@@ -256,6 +258,7 @@ export async function startMock(options: {contract: string; port: number}): Prom
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     basePath,
+    prismUrl: `http://127.0.0.1:${prismPort}`,
     requests: () => [...records],
     violations: () => records.flatMap((record) => record.violations),
     stop: async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
@@ -169,6 +170,74 @@ export async function checkApiClient(mock: Mock): Promise<void> {
     });
     checkScopes(handler, mock, from);
   } finally {
+    globalThis.fetch = routedFetch;
+  }
+}
+
+/**
+ * The go-live checklist's recipe: Prism serving the contract, STUDIOWAVE_API_URL at it, and
+ * a `Prefer` header on a call to get the answer a branch needs. api.js renews the token on
+ * the contract's token_expired and repeats the call; a 404 is thrown at once with its code.
+ */
+export async function checkAgainstPrism(mock: Mock): Promise<void> {
+  const handler = 'the go-live checklist with Prism';
+  const {callApi} = (await import(pathToFileURL(path.join(examples, 'authentication/api.js')).href)) as ApiModule;
+  const routedFetch = globalThis.fetch;
+  const prefer: string[] = [];
+  const asked: string[] = [];
+  globalThis.fetch = (input: string | URL | Request, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    const next = prefer.shift();
+    if (next) headers.set('Prefer', next);
+    asked.push(`${new URL(urlOf(input)).pathname}${next ? ` (${next})` : ''}`);
+    return routedFetch(input, {...init, headers});
+  };
+  process.env.STUDIOWAVE_API_URL = mock.prismUrl;
+  const project = '/projects/prj_01JQSH066S7KDD3D3ETX23SDEM';
+  const page = 'docs/api/introduction.mdx';
+  const shown = [...fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8').matchAll(/`Prefer: ([^`]+)`/g)].map(
+    (match) => match[1],
+  );
+  try {
+    // Each Prefer header the checklist shows gets the status and the error it names.
+    for (const header of shown) {
+      const status = Number(/code=(\d+)/.exec(header)?.[1]);
+      const code = /example=(\w+)/.exec(header)?.[1];
+      const response = await routedFetch(`${mock.prismUrl}${project}`, {
+        headers: {Authorization: 'Bearer a-token', Prefer: header},
+      });
+      const body = (await response.json().catch(() => ({}))) as {error?: {code?: string}};
+      const check = `${page}'s Prefer: ${header} gets its answer`;
+      if (response.status === status && (!code || body.error?.code === code)) pass(handler, check);
+      else fail(handler, check, `HTTP ${response.status} ${body.error?.code ?? JSON.stringify(body)}`);
+    }
+    if (shown.length === 0) fail(handler, `${page} shows a Prefer header`, 'none found');
+    const scope = 'projects:read';
+    // A token for Prism's host first, so that the planted answer goes to the call itself.
+    await callApi('GET', project, {scope});
+    asked.length = 0;
+    prefer.push(shown.find((header) => header.includes('token_expired')) ?? 'code=401, example=token_expired');
+    const read = (await callApi('GET', project, {scope})) as JsonObject;
+    if (read?.id && asked.join(' → ') === `${project} (code=401, example=token_expired) → /oauth/token → ${project}`)
+      pass(handler, 'Prefer: code=401, example=token_expired brings a new token and one repeat');
+    else fail(handler, 'Prefer: code=401, example=token_expired brings a new token and one repeat', asked.join(' → '));
+
+    asked.length = 0;
+    prefer.push('code=404');
+    const error = await callApi('GET', project, {scope}).then(
+      () => undefined,
+      (thrown: unknown) => thrown as ApiError,
+    );
+    if (error?.code === 'not_found' && asked.length === 1)
+      pass(handler, 'Prefer: code=404 is thrown at once as not_found');
+    else
+      fail(
+        handler,
+        'Prefer: code=404 is thrown at once as not_found',
+        `${error?.message ?? 'no error'}: ${asked.join(' → ')}`,
+      );
+  } finally {
+    delete process.env.STUDIOWAVE_API_URL;
     globalThis.fetch = routedFetch;
   }
 }

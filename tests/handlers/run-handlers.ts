@@ -6,7 +6,7 @@ import {checkPagination} from './pagination';
 import {checkReceivers, selfTest} from './receivers';
 import {contract, port, results, routeApiToMock} from './support';
 import {checkTokenCache} from './token';
-import {checkApiClient} from './api-client';
+import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
 
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     await checkWidgetSessionRoute(mock);
     await checkTokenCache(mock);
     await checkApiClient(mock);
+    await checkAgainstPrism(mock);
     await checkPagination(mock);
   } finally {
     await mock.stop();
