@@ -123,8 +123,10 @@ const missing = Object.entries(tools)
   .filter(([, present]) => !present)
   .map(([tool]) => tool);
 // A writer's machine may lack a compiler; CI (.ci/run sets CI) must check every language.
-if (missing.length > 0 && process.env.CI)
-  problems.push(`check-code-samples: ${missing.join(', ')} not installed, so those samples were not checked`);
+if (missing.length > 0 && process.env.CI) {
+  console.error(`check-code-samples: ${missing.join(', ')} not installed, so those samples were not checked.`);
+  process.exit(1);
+}
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`check-code-samples: ${problems.length} sample(s) do not parse.`);

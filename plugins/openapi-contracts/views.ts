@@ -323,8 +323,7 @@ function commonCodes(doc: OpenApiDocument): Set<string> {
  */
 function serverUrl(doc: OpenApiDocument, environment: string, operation?: JsonObject): string | undefined {
   const own = operation?.servers as JsonObject[] | undefined;
-  if (own)
-    return (own.find((server) => server['x-environment'] === environment)?.url as string | undefined) ?? undefined;
+  if (own) return own.find((server) => server['x-environment'] === environment)?.url as string | undefined;
   const servers = ((doc.servers as JsonObject[]) ?? []).map((server) => server);
   return (
     String((servers.find((server) => server['x-environment'] === environment) ?? servers[0])?.url ?? '') || undefined

@@ -10,6 +10,10 @@ import {provider} from './provider';
 export const stepIds = ['category', 'details', 'review', 'payment'] as const;
 export type StepId = (typeof stepIds)[number];
 
+/** What moves the widget to another step, as `onStepChange` reports it. */
+export const stepTriggers = ['continue', 'back', 'nav_bar', 'restart'] as const;
+export type StepTrigger = (typeof stepTriggers)[number];
+
 export const widgetLocales = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'] as const;
 export type WidgetLocale = (typeof widgetLocales)[number];
 
@@ -297,7 +301,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
       {name: 'previous_step', type: 'StepId', description: 'The step the visitor left.'},
       {
         name: 'trigger',
-        type: "'continue' | 'back' | 'nav_bar' | 'restart'",
+        type: stepTriggers.map((trigger) => `'${trigger}'`).join(' | '),
         description:
           'What moved the visitor: the Continue button, the Back button, a click in the navigation bar, or `restart`: the widget went back to its first step after `onCancel` or for a new order.',
       },

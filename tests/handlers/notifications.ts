@@ -5,7 +5,7 @@ import {pathToFileURL} from 'node:url';
 import {newDb} from 'pg-mem';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios';
-import type {Mock, MockRecord} from '../../scripts/mock/prism';
+import type {Mock} from '../../scripts/mock/prism';
 import {signature, strictView, type ContractEvent} from './events';
 import {checkDeliveries} from './receivers';
 import {
@@ -14,6 +14,7 @@ import {
   doc,
   examples,
   fail,
+  isTokenRequest,
   operationOf,
   pass,
   port,
@@ -22,6 +23,7 @@ import {
   secret,
   sleep,
   statedScopes,
+  tokenRequestScopes,
   urlOf,
   waitForPort,
 } from './support';
@@ -149,11 +151,7 @@ async function checkRedeliveries(handler: string, url: string, db: MemoryDb, eve
 function checkWidgetScopeSet(mock: Mock, from: number): void {
   const page = 'docs/widget/intro.mdx';
   const allowed = statedScopes(page);
-  const asked = mock
-    .requests()
-    .slice(from)
-    .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`)
-    .flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope).split(' '));
+  const asked = tokenRequestScopes(mock, mock.requests().slice(from)).flatMap((scope) => scope.split(/\s+/));
   const beyond = [...new Set(asked)].filter((scope) => !allowed.has(scope));
   const check = `asks for no scope beyond those ${page} states`;
   if (asked.length > 0 && beyond.length === 0) pass('widget order confirmation', check);
@@ -172,9 +170,7 @@ function checkWidgetScopeSet(mock: Mock, from: number): void {
 function checkFollowsScenario(handler: string, mock: Mock, from: number): void {
   const scenario = loadScenario('webhook-worker');
   const calls = mock.requests().slice(from);
-  const requestedScopes = calls
-    .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`)
-    .map((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope));
+  const requestedScopes = tokenRequestScopes(mock, calls);
   for (const step of scenario.scenario.steps) {
     if (step.token) {
       const shown = step.token.scopes.join(' ');
@@ -207,9 +203,7 @@ function checkTokenReuse(
   expiredAt: number | undefined,
   repeatedPath: string,
 ): void {
-  const isToken = (call: MockRecord) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`;
-  const scopeOf = (call: MockRecord) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope);
-  const before = mock.requests().slice(from, expiredAt).filter(isToken).map(scopeOf);
+  const before = tokenRequestScopes(mock, mock.requests().slice(from, expiredAt));
   const repeated = before.filter((scope, index) => before.indexOf(scope) !== index);
   if (before.length > 0 && repeated.length === 0) pass(handler, 'asks for one token per scope and reuses it');
   else
@@ -224,7 +218,12 @@ function checkTokenReuse(
     return;
   }
   const [renewal, repeat] = mock.requests().slice(expiredAt);
-  if (renewal && isToken(renewal) && repeat?.method === 'GET' && repeat.path === `${mock.basePath}${repeatedPath}`)
+  if (
+    renewal &&
+    isTokenRequest(mock, renewal) &&
+    repeat?.method === 'GET' &&
+    repeat.path === `${mock.basePath}${repeatedPath}`
+  )
     pass(handler, check);
   else
     fail(
@@ -314,8 +313,8 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     }
     return result;
   };
-  // The database is out of reach at the worker's first turn, and each pool's idle
-  // connection breaks once: what a restart of PostgreSQL does.
+  // The database is out of reach at the worker's first turn, as while PostgreSQL restarts;
+  // each pool must also listen for its idle connections breaking then.
   let unreachable = 1;
   const pools: CheckedPool[] = [];
   class CheckedPool extends EventEmitter {
@@ -516,8 +515,6 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
         'every pool survives a lost idle connection',
         `${unheard} of ${pools.length} have no 'error' listener`,
       );
-    for (const pool of pools)
-      if (pool.listenerCount('error') > 0) pool.emit('error', new Error('terminating connection by administrator'));
   } finally {
     console.error = consoleError;
     globalThis.fetch = routedFetch;

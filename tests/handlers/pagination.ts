@@ -22,13 +22,13 @@ export async function checkPagination(mock: Mock): Promise<void> {
   });
   const routedFetch = globalThis.fetch;
   let calls = 0;
-  let rateLimited = 0;
+  let cursorRequests = 0;
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(urlOf(input));
     if (!url.pathname.endsWith('/projects')) return routedFetch(input, init);
     // Two pages exist: a loop that does not pass the cursor would read the first for ever.
     if (++calls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
-    if (url.searchParams.has('cursor') && rateLimited++ === 0)
+    if (url.searchParams.has('cursor') && cursorRequests++ === 0)
       return contractError(429, 'rate_limited', {'Retry-After': '1'});
     const response = await routedFetch(input, init);
     if (!response.ok || !url.searchParams.has('cursor')) return response;
@@ -70,12 +70,12 @@ export async function checkPagination(mock: Mock): Promise<void> {
       'asks for the next page with the cursor of the last, and stops on the last page',
       `${made.length} calls: ${made.map((call) => call.query).join(' | ')}`,
     );
-  if (rateLimited === 2) pass(handler, 'asks for a page again after a 429, and goes on');
+  if (cursorRequests === 2) pass(handler, 'asks for a page again after a 429, and goes on');
   else
     fail(
       handler,
       'asks for a page again after a 429, and goes on',
-      `the page with a cursor was asked ${rateLimited} times`,
+      `the page with a cursor was asked ${cursorRequests} times`,
     );
   second?.delete('cursor');
   if (first && second && first.toString() === second.toString()) pass(handler, 'keeps the filters on every page');

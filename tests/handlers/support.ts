@@ -11,7 +11,7 @@ import {
   operationScopes,
 } from '../../plugins/openapi-contracts/contracts';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
-import type {Mock} from '../../scripts/mock/prism';
+import type {Mock, MockRecord} from '../../scripts/mock/prism';
 
 // What every handler check shares: the contract and its mock, the results, and the
 // checks of the calls a handler makes.
@@ -109,17 +109,23 @@ export function operationOf(method: string, requestPath: string, basePath: strin
   return matchOperation(doc, method, requestPath.slice(basePath.length));
 }
 
+export const isTokenRequest = (mock: Mock, call: MockRecord): boolean =>
+  call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`;
+
+/** The scopes each token request among `calls` asked for, as sent ('projects:read deliverables:read'). */
+export function tokenRequestScopes(mock: Mock, calls: MockRecord[]): string[] {
+  return calls
+    .filter((call) => isTokenRequest(mock, call))
+    .map((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? ''));
+}
+
 /**
  * Every call after a token request is covered by that token's requested scopes; a handler
  * given its token instead is held to the scopes its own comment tells the reader to give.
  */
 export function checkScopes(handler: string, mock: Mock, from: number, givenScopes: string[] = []): void {
   const calls = mock.requests().slice(from);
-  const tokens = calls.filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`);
-  const granted = new Set([
-    ...givenScopes,
-    ...tokens.flatMap((call) => String((JSON.parse(call.body || '{}') as {scope?: string}).scope ?? '').split(/\s+/)),
-  ]);
+  const granted = new Set([...givenScopes, ...tokenRequestScopes(mock, calls).flatMap((scope) => scope.split(/\s+/))]);
   // The introduction's go-live list: every POST sends an Idempotency-Key (the contract
   // declares one on each), the token call included.
   for (const call of calls.filter((candidate) => candidate.method === 'POST')) {
@@ -128,7 +134,7 @@ export function checkScopes(handler: string, mock: Mock, from: number, givenScop
       fail(handler, `Idempotency-Key on ${operation.operationId}`, 'the POST carries no Idempotency-Key');
   }
   const checked = new Set<string>();
-  for (const call of calls.filter((candidate) => !tokens.includes(candidate))) {
+  for (const call of calls.filter((candidate) => !isTokenRequest(mock, candidate))) {
     const operation = operationOf(call.method, call.path, mock.basePath);
     if (!operation) {
       fail(handler, `${call.method} ${call.path}`, 'no operation of the contract matches this call');

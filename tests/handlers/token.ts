@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {examples, fail, pass} from './support';
+import {examples, fail, pass, tokenRequestScopes} from './support';
 
 type TokenModule = {
   accessToken: (scope: string) => Promise<string>;
@@ -18,11 +18,7 @@ export async function checkTokenCache(mock: Mock): Promise<void> {
   const file = path.join(examples, 'authentication/token.js');
   // A module instance of its own, so that no other check's cache is shared.
   const {accessToken, forgetToken} = (await import(`${pathToFileURL(file).href}?token-cache`)) as TokenModule;
-  const tokenRequests = (from: number) =>
-    mock
-      .requests()
-      .slice(from)
-      .filter((call) => call.method === 'POST' && call.path === `${mock.basePath}/oauth/token`);
+  const tokenRequests = (from: number) => tokenRequestScopes(mock, mock.requests().slice(from));
   try {
     const from = mock.requests().length;
     const tokens = await Promise.all([

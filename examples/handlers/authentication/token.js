@@ -38,11 +38,13 @@ async function requestToken(api, scope) {
 }
 
 // After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
-// Given the refused token, it keeps a newer one that another call already got, so calls
-// refused at the same time share one new token. callApi in api.js does this for you.
+// Pass the refused token, and await it: a newer token that another call got meanwhile is
+// kept, so calls refused at the same time share one new token. callApi in api.js does this.
 export async function forgetToken(scope, refused) {
   const key = keyOf(scope);
-  const cached = cache.get(key);
-  const current = cached && (await cached.catch(() => null));
-  if (cache.get(key) === cached && (refused === undefined || !current || current.token === refused)) cache.delete(key);
+  const entry = cache.get(key);
+  if (refused === undefined) return void cache.delete(key);
+  const cachedToken = (await entry?.catch(() => null))?.token;
+  const replacedMeanwhile = cache.get(key) !== entry;
+  if (!replacedMeanwhile && (cachedToken === undefined || cachedToken === refused)) cache.delete(key);
 }

@@ -65,8 +65,9 @@ async function handleEvent(client, type, data) {
         [data.info_request.id, data.project_id, data.info_request.question, data.info_request.asked_at],
       );
       await applyStatus(client, data.project_id, 'info_needed', data.updated_at);
-      // The project waits until you answer: notify your customer here, then send their answer
-      // with POST /projects/{project_id}/info-requests/{info_request_id}/answer.
+      // The project waits until you answer. Tell your customer from the info_requests row once
+      // this transaction commits (it can roll back and run again), then send their answer with
+      // POST /projects/{project_id}/info-requests/{info_request_id}/answer.
       break;
     default:
       break; // A new event type: nothing to do until you support it.

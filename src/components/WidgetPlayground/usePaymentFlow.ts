@@ -3,7 +3,7 @@
  * widget's callbacks, the simulated processing delay and moving focus to each new step.
  */
 import {useEffect, useEffectEvent, useId, useMemo, useReducer, useRef} from 'react';
-import type {CallbackName, StepId} from '@site/src/data/widget';
+import type {CallbackName, StepId, StepTrigger} from '@site/src/data/widget';
 import {configurationError, visibleSteps, type WidgetConfig} from './config';
 import {demoProjectId, demoQuote, demoSession} from './fixtures';
 import {messages} from './messages';
@@ -98,7 +98,7 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     }
   }, [step, state.phase]);
 
-  const goTo = (target: StepId, trigger: 'continue' | 'back' | 'nav_bar') => {
+  const goTo = (target: StepId, trigger: Exclude<StepTrigger, 'restart'>) => {
     onEvent('onStepChange', {step: target, previous_step: step, trigger});
     dispatch({type: 'goTo', step: target}, true);
   };
