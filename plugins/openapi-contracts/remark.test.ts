@@ -63,6 +63,16 @@ describe('remark plugin of the contracts', () => {
     expect(await failure('<ApiSchema contract="final-1.0.0" />')).toMatch(
       /docs\/api\/example\.mdx:5:1.*neither operationId/,
     );
+    expect(
+      await failure(
+        '<ApiResponseSample contract="final-1.0.0" operationId="getCategoryAttributes" example="audio_ad" />',
+      ),
+    ).toMatch(/docs\/api\/example\.mdx:5:1.*no response example "audio_ad" \(it has: voice_over, audio_ads\)/);
+    expect(
+      await failure(
+        '<ApiResponseSample contract="final-1.0.0" operationId="getCategoryAttributes" example="audio_ads" />',
+      ),
+    ).toBe('compiled without error');
   });
 
   it('names every wrong element of a page in one failure, each with its line', async () => {

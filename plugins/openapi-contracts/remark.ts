@@ -2,7 +2,7 @@ import type {Root} from 'mdast';
 import type {Node} from 'unist';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {contractsSiteDir, findOperation, loadContract} from './contracts';
+import {contractsSiteDir, deref, findOperation, loadContract, type JsonObject, type OpenApiDocument} from './contracts';
 import {expressionAttribute, importNode, literal, type JsxElement} from './mdxNodes';
 
 // Remark plugin: an MDX element such as
@@ -54,7 +54,21 @@ function problemOf(element: JsxElement, contract: string): string | undefined {
   if (unknownCall) return `<${element.name}>: contract ${contract} has no operation "${unknownCall}" (calls).`;
   if (schema && !(doc.components?.schemas as Record<string, unknown> | undefined)?.[schema])
     return `<${element.name}>: contract ${contract} has no schema "${schema}".`;
+  const example = literal(element, 'example');
+  if (example && operationId && !successExampleNames(doc, operationId).includes(example))
+    return `<${element.name}>: ${operationId} of contract ${contract} has no response example "${example}" (it has: ${successExampleNames(doc, operationId).join(', ') || 'none by name'}).`;
   return undefined;
+}
+
+/** The names of the examples of an operation's successful responses. */
+function successExampleNames(doc: OpenApiDocument, operationId: string): string[] {
+  const responses = (findOperation(doc, operationId)?.operation.responses ?? {}) as JsonObject;
+  return Object.entries(responses)
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => {
+      const media = (deref<JsonObject>(doc, response).content as JsonObject | undefined)?.['application/json'];
+      return Object.keys(((media as JsonObject | undefined)?.examples as JsonObject | undefined) ?? {});
+    });
 }
 
 export default function remarkOpenapiContracts() {

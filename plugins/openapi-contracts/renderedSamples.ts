@@ -1,25 +1,31 @@
 import {generateSample, LANGUAGES} from '../../src/components/ApiCodeSamples/generate';
 import {highlightToHtml} from '../build-highlight/highlight';
-import type {OperationView, RenderedSamples} from './types';
+import type {OperationView, RenderedCode, RenderedSamples} from './types';
 
 // A call's request in every language and its response example, generated and
 // highlighted at build time: the page ships code and markup, not the generator or Prism.
 
+const renderJson = (example: unknown): RenderedCode => {
+  const code = JSON.stringify(example, null, 2);
+  return {language: 'json', code, html: highlightToHtml(code, 'json')};
+};
+
 export function renderSamples(view: Omit<OperationView, 'rendered'>): RenderedSamples {
   const response = view.responses.find((candidate) => candidate.example !== undefined);
-  const responseCode = response ? JSON.stringify(response.example, null, 2) : undefined;
+  const named = response?.namedExamples;
   return {
     requests: LANGUAGES.map(({value, label, prism}) => {
       const code = generateSample(value, view.sample);
       return {value, label, language: prism, code, html: highlightToHtml(code, prism)};
     }),
-    ...(response && responseCode !== undefined
+    ...(response
       ? {
           response: {
             status: response.status,
-            language: 'json',
-            code: responseCode,
-            html: highlightToHtml(responseCode, 'json'),
+            ...renderJson(response.example),
+            ...(named
+              ? {named: Object.fromEntries(Object.entries(named).map(([name, example]) => [name, renderJson(example)]))}
+              : {}),
           },
         }
       : {}),

@@ -68,6 +68,8 @@ export type BodyView = {
   description?: string;
   schema: SchemaView;
   example?: unknown;
+  /** Every named example, when the contract gives several (`examples`), by name. */
+  namedExamples?: Record<string, unknown>;
 };
 
 export type ResponseView = BodyView & {status: string};
@@ -92,8 +94,8 @@ export type RenderedCode = {language: string; code: string; html: string};
 export type RenderedSamples = {
   /** The request in each sample language, in tab order. */
   requests: (RenderedCode & {value: string; label: string})[];
-  /** The example of the first successful response that has one. */
-  response?: RenderedCode & {status: string};
+  /** The example of the first successful response that has one, and its named examples. */
+  response?: RenderedCode & {status: string; named?: Record<string, RenderedCode>};
 };
 
 export type OperationView = {

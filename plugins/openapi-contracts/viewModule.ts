@@ -43,7 +43,12 @@ function viewOf(contract: string, doc: OpenApiDocument, query: URLSearchParams):
       };
     }
     const view = buildOperationView(contract, doc, operationId);
-    return {...view, rendered: renderSamples(view)};
+    // Named examples travel as rendered code only.
+    return {
+      ...view,
+      rendered: renderSamples(view),
+      responses: view.responses.map(({namedExamples: _named, ...response}) => response),
+    };
   }
   return buildSchemaView(contract, doc, query.get('schema')!);
 }

@@ -254,7 +254,14 @@ function bodyView(contract: string, doc: OpenApiDocument, container: JsonObject,
     description: container.description as string | undefined,
     schema: schemaView(contract, doc, media.schema, refName(media.schema) ?? name),
     example: firstExample(doc, media),
+    ...(namedExamples(doc, media) ? {namedExamples: namedExamples(doc, media)} : {}),
   };
+}
+
+function namedExamples(doc: OpenApiDocument, media: JsonObject): Record<string, unknown> | undefined {
+  const named = Object.entries((media.examples as JsonObject | undefined) ?? {});
+  if (named.length < 2) return undefined;
+  return Object.fromEntries(named.map(([name, example]) => [name, deref<JsonObject>(doc, example).value]));
 }
 
 /** The error code an error example carries: `error.code` (1.0) or `errorCode` (v3). */

@@ -54,6 +54,14 @@ test('every call page shows method, path, scope and the five language tabs of it
   }
 });
 
+test('a named response example of the contract shows under its name, highlighted', async ({page}) => {
+  await page.goto(url('api/categories/getAttributes'));
+  const sample = page.locator('.theme-code-block').filter({hasText: 'Response 200: audio_ads'});
+  await expect(sample).toContainText('"code": "music_track_id"');
+  await expect(sample).toContainText('"type": "track_id"');
+  await expect(sample.locator('.token').first()).toBeVisible();
+});
+
 test('a sandbox-only call shows the sandbox as its one base URL, and its samples call it', async ({page}) => {
   await page.goto(url('api/introduction'));
   const endpoint = page.getByTestId('api-endpoint').filter({hasText: '/simulate'});

@@ -3,16 +3,24 @@ import CodeBlock from '@theme/CodeBlock';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
 
-type Props = {contract: string; operationId: string; data?: OperationView};
+/** `example` names one of the response's named examples; without it, the first. */
+type Props = {contract: string; operationId: string; example?: string; data?: OperationView};
 
 /** The contract's example of the successful response (checked by check:samples), highlighted at build time. */
-export default function ApiResponseSample({contract, operationId, data}: Props): ReactNode {
+export default function ApiResponseSample({contract, operationId, example, data}: Props): ReactNode {
   const view = requireView('ApiResponseSample', data, `${contract} ${operationId}`);
   const response = view.rendered?.response;
   if (!response) return null;
+  const shown = example === undefined ? response : response.named?.[example];
+  if (!shown)
+    throw new Error(`<ApiResponseSample>: ${contract} ${operationId} has no response example named "${example}".`);
   return (
-    <CodeBlock language={response.language} title={`Response ${response.status}`} highlighted={response.html}>
-      {response.code}
+    <CodeBlock
+      language={shown.language}
+      title={`Response ${response.status}${example ? `: ${example}` : ''}`}
+      highlighted={shown.html}
+    >
+      {shown.code}
     </CodeBlock>
   );
 }
