@@ -144,25 +144,39 @@ function namesFieldIn(mapping: Mapping): (name: string) => boolean {
 }
 const v3Doc = loadContract(contracts.v3);
 const finalDoc = loadContract(contracts.final);
-for (const [route, mapping] of entries) {
-  if (!mapping.v3OperationId || mapping.final === null || !mapping.finalOperationId) continue;
-  if (!v3Operations.has(mapping.v3OperationId) || !finalOperations.has(mapping.finalOperationId)) continue;
-  const where = `${entryAt(route)}: "${route}"`;
+/** The rows of a v3 call and its FINAL-1.0.0 call, both in their contracts, with where the row is. */
+const mappedCalls = entries.flatMap(([route, mapping]) =>
+  mapping.v3OperationId &&
+  mapping.final !== null &&
+  mapping.finalOperationId &&
+  v3Operations.has(mapping.v3OperationId) &&
+  finalOperations.has(mapping.finalOperationId)
+    ? [
+        {
+          mapping,
+          v3Call: mapping.v3OperationId,
+          finalCall: mapping.finalOperationId,
+          where: `${entryAt(route)}: "${route}"`,
+        },
+      ]
+    : [],
+);
+for (const {mapping, v3Call, finalCall, where} of mappedCalls) {
   const named = namesFieldIn(mapping);
-  const v3Names = exchangedFieldNames(v3Doc, mapping.v3OperationId);
-  const finalNames = exchangedFieldNames(finalDoc, mapping.finalOperationId);
+  const v3Names = exchangedFieldNames(v3Doc, v3Call);
+  const finalNames = exchangedFieldNames(finalDoc, finalCall);
   const unmapped = [...v3Names].filter((name) => !finalNames.has(snakeCase(name)) && !named(name));
   if (unmapped.length > 0)
     problems.push(
-      `${where} does not say where ${unmapped.map((name) => `\`${name}\``).join(', ')} of ${mapping.v3OperationId} went (no ${unmapped.map(snakeCase).join(', ')} in ${mapping.finalOperationId})`,
+      `${where} does not say where ${unmapped.map((name) => `\`${name}\``).join(', ')} of ${v3Call} went (no ${unmapped.map(snakeCase).join(', ')} in ${finalCall})`,
     );
   // A field the new call has, but elsewhere (`format` of a deliverable now in its files):
   // the row names the field, or the field that held it (`parameters`, renamed).
   const topLists = ['items', 'data'];
   const finalPlaces = new Set(
-    exchangedFieldPlaces(finalDoc, mapping.finalOperationId, topLists).map(({name, parent}) => `${parent}>${name}`),
+    exchangedFieldPlaces(finalDoc, finalCall, topLists).map(({name, parent}) => `${parent}>${name}`),
   );
-  const moved = exchangedFieldPlaces(v3Doc, mapping.v3OperationId, topLists).filter(
+  const moved = exchangedFieldPlaces(v3Doc, v3Call, topLists).filter(
     ({name, parent}) =>
       finalNames.has(snakeCase(name)) &&
       !finalPlaces.has(`${parent && snakeCase(parent)}>${snakeCase(name)}`) &&
@@ -172,19 +186,19 @@ for (const [route, mapping] of entries) {
   const movedNames = [...new Set(moved.map(({name, parent}) => (parent ? `${parent}.${name}` : name)))];
   if (movedNames.length > 0)
     problems.push(
-      `${where} does not say where ${movedNames.map((name) => `\`${name}\``).join(', ')} of ${mapping.v3OperationId} went (${mapping.finalOperationId} has ${[...new Set(moved.map(({name}) => snakeCase(name)))].join(', ')} elsewhere)`,
+      `${where} does not say where ${movedNames.map((name) => `\`${name}\``).join(', ')} of ${v3Call} went (${finalCall} has ${[...new Set(moved.map(({name}) => snakeCase(name)))].join(', ')} elsewhere)`,
     );
   const v3SnakeNames = new Set([...v3Names].map(snakeCase));
   const newRequired = [
     ...new Set(
-      requestFields(finalDoc, mapping.finalOperationId)
+      requestFields(finalDoc, finalCall)
         .filter((field) => field.required && !v3SnakeNames.has(field.name))
         .map((field) => field.name),
     ),
   ].filter((name) => !named(name));
   if (newRequired.length > 0)
     problems.push(
-      `${where} does not say that ${mapping.finalOperationId} requires ${newRequired.map((name) => `\`${name}\``).join(', ')}, which ${mapping.v3OperationId} did not send`,
+      `${where} does not say that ${finalCall} requires ${newRequired.map((name) => `\`${name}\``).join(', ')}, which ${v3Call} did not send`,
     );
 }
 
@@ -233,12 +247,7 @@ const v3IdSchema = schemaNamed(v3Doc, 'Id');
 const typesOf = (schemas: Iterable<JsonObject>) => jsonTypesOf([...schemas].filter((schema) => schema !== v3IdSchema));
 const listed = (names: Iterable<string>) => [...names].sort().join(', ');
 
-for (const [route, mapping] of entries) {
-  if (!mapping.v3OperationId || mapping.final === null || !mapping.finalOperationId) continue;
-  if (!v3Operations.has(mapping.v3OperationId) || !finalOperations.has(mapping.finalOperationId)) continue;
-  const where = `${entryAt(route)}: "${route}"`;
-  const v3Call = mapping.v3OperationId;
-  const finalCall = mapping.finalOperationId;
+for (const {mapping, v3Call, finalCall, where} of mappedCalls) {
   const v3Fields = exchangedFieldSchemas(v3Doc, v3Call);
   const finalFields = exchangedFieldSchemas(finalDoc, finalCall);
   const named = namesFieldIn(mapping);

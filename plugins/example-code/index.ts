@@ -16,17 +16,25 @@ const fileMeta = /(^|\s)file="([^"]+)"/;
 /** The example file a fenced block's meta names (`file="examples/..."`), if any. */
 export const exampleFileOf = (meta: string | null | undefined): string | undefined => fileMeta.exec(meta ?? '')?.[2];
 
+/** What is wrong with a block's `file=`, if anything: outside examples/, missing, or the block not empty. */
+export function exampleFileProblem(node: Pick<Code, 'meta' | 'value'>): string | undefined {
+  const file = exampleFileOf(node.meta);
+  if (!file) return undefined;
+  const source = path.resolve(siteDir, file);
+  if (!source.startsWith(`${path.join(siteDir, 'examples')}${path.sep}`))
+    return `file="${file}" must name a file under examples/.`;
+  if (!fs.existsSync(source)) return `file="${file}" does not exist.`;
+  if (node.value.trim() !== '') return `a block with file="${file}" must be empty; its code comes from the file.`;
+  return undefined;
+}
+
 /** The code a fenced block shows: its own text, or the example file its meta names. */
 export function exampleCode(node: Pick<Code, 'meta' | 'value'>, where: string): string {
-  const match = fileMeta.exec(node.meta ?? '');
-  if (!match) return node.value;
-  const source = path.resolve(siteDir, match[2]);
-  if (!source.startsWith(`${path.join(siteDir, 'examples')}${path.sep}`))
-    throw new Error(`${where}: file="${match[2]}" must name a file under examples/.`);
-  if (!fs.existsSync(source)) throw new Error(`${where}: file="${match[2]}" does not exist.`);
-  if (node.value.trim() !== '')
-    throw new Error(`${where}: a block with file="${match[2]}" must be empty; its code comes from the file.`);
-  return fs.readFileSync(source, 'utf8').replace(/\n$/, '');
+  const file = exampleFileOf(node.meta);
+  if (!file) return node.value;
+  const problem = exampleFileProblem(node);
+  if (problem) throw new Error(`${where}: ${problem}`);
+  return fs.readFileSync(path.resolve(siteDir, file), 'utf8').replace(/\n$/, '');
 }
 
 export default function remarkExampleCode() {

@@ -250,11 +250,12 @@ function firstExample(doc: OpenApiDocument, media: JsonObject): unknown {
 function bodyView(contract: string, doc: OpenApiDocument, container: JsonObject, name: string): BodyView | undefined {
   const media = (container.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
   if (!media?.schema) return undefined;
+  const named = namedExamples(doc, media);
   return {
     description: container.description as string | undefined,
     schema: schemaView(contract, doc, media.schema, refName(media.schema) ?? name),
     example: firstExample(doc, media),
-    ...(namedExamples(doc, media) ? {namedExamples: namedExamples(doc, media)} : {}),
+    ...(named ? {namedExamples: named} : {}),
   };
 }
 

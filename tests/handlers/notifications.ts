@@ -9,6 +9,7 @@ import type {Mock} from '../../scripts/mock/prism';
 import {signature, strictView, type ContractEvent} from './events';
 import {checkDeliveries} from './receivers';
 import {
+  apiClientFiles,
   checkScopes,
   contractError,
   doc,
@@ -285,9 +286,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
   const dir = readerFolder({
     'worker.mjs': 'notifications/worker.mjs',
     'catch-up.mjs': 'notifications/catch-up.mjs',
-    'token.js': 'authentication/token.js',
-    'send.js': 'authentication/send.js',
-    'api.js': 'authentication/api.js',
+    ...apiClientFiles,
     'confirm-widget-order.js': 'widget/confirm-widget-order.js',
   });
   fs.writeFileSync(path.join(dir, 'server.mjs'), composeNotificationsServer());

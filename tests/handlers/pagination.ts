@@ -2,7 +2,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkScopes, contractError, fail, pass, readerFolder, urlOf} from './support';
+import {apiClientFiles, checkScopes, contractError, fail, pass, readerFolder, urlOf} from './support';
 
 /**
  * The loop of /api/projects/getAll, with api.js, send.js and token.js beside it as the page
@@ -16,9 +16,7 @@ export async function checkPagination(mock: Mock): Promise<void> {
   const handler = 'pagination loop';
   const dir = readerFolder({
     'every-project-in-review.mjs': 'pagination/every-project-in-review.mjs',
-    'api.js': 'authentication/api.js',
-    'send.js': 'authentication/send.js',
-    'token.js': 'authentication/token.js',
+    ...apiClientFiles,
   });
   const routedFetch = globalThis.fetch;
   let calls = 0;

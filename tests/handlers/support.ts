@@ -64,6 +64,13 @@ export function readerFolder(files: Record<string, string>): string {
   return dir;
 }
 
+/** The errors page's and authentication's client files, which most handlers import. */
+export const apiClientFiles = {
+  'token.js': 'authentication/token.js',
+  'send.js': 'authentication/send.js',
+  'api.js': 'authentication/api.js',
+};
+
 /** The answer of the API to a failed call: its error envelope, with this check's request ID. */
 export const contractError = (status: number, code: string, headers: Record<string, string> = {}) =>
   Response.json(

@@ -4,7 +4,7 @@ import {pathToFileURL} from 'node:url';
 import express from 'express';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkScopes, contractError, fail, pass, readerFolder, urlOf} from './support';
+import {apiClientFiles, checkScopes, contractError, fail, pass, readerFolder, urlOf} from './support';
 
 /**
  * The widget overview's server route, as a reader assembles it: widget-session.mjs next to
@@ -18,9 +18,7 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
   const handler = 'widget session route';
   const dir = readerFolder({
     'widget-session.mjs': 'widget/widget-session.mjs',
-    'token.js': 'authentication/token.js',
-    'send.js': 'authentication/send.js',
-    'api.js': 'authentication/api.js',
+    ...apiClientFiles,
   });
   const {widgetSessionRoute} = (await import(pathToFileURL(path.join(dir, 'widget-session.mjs')).href)) as {
     widgetSessionRoute: express.Router;

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type {Code} from 'mdast';
 import {visit} from 'unist-util-visit';
-import {exampleCode, exampleFileOf} from '../../../plugins/example-code';
+import {exampleFileProblem} from '../../../plugins/example-code';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
@@ -12,14 +11,10 @@ import type {DocProblem} from './problem';
 export function checkExampleFiles(page: ParsedPage & {tree: NonNullable<ParsedPage['tree']>}): DocProblem[] {
   const problems: DocProblem[] = [];
   visit(page.tree, 'code', (node: Code) => {
-    if (!exampleFileOf(node.meta)) return;
-    try {
-      exampleCode(node, path.basename(page.file));
-    } catch (error) {
-      const {line = 1, column = 1} = node.position?.start ?? {};
-      const message = (error as Error).message.replace(/^[^:]*: /, '');
-      problems.push({file: page.file, line, column, rule: 'example-file', message});
-    }
+    const message = exampleFileProblem(node);
+    if (!message) return;
+    const {line = 1, column = 1} = node.position?.start ?? {};
+    problems.push({file: page.file, line, column, rule: 'example-file', message});
   });
   return problems;
 }
