@@ -7,7 +7,12 @@ import {currentVersion, olderVersion, versions} from './src/data/versions';
 import {darkCodeTheme, extraPrismLanguages, lightCodeTheme} from './src/utils/prismThemes';
 import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
 import {ssrTemplate} from './src/utils/ssrTemplate';
-import openapiContracts, {remarkCallPanes, remarkOpenapiContracts, remarkScenarios} from './plugins/openapi-contracts';
+import openapiContracts, {
+  remarkCallPanes,
+  remarkOpenapiContracts,
+  remarkSandboxBranches,
+  remarkScenarios,
+} from './plugins/openapi-contracts';
 import remarkExampleCode from './plugins/example-code';
 import versionMapping from './plugins/version-mapping';
 import buildHighlight, {rehypeBuildHighlight} from './plugins/build-highlight';
@@ -74,8 +79,9 @@ const config: Config = {
           remarkPlugins: [remarkOpenapiContracts, remarkCallPanes],
           // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
           // Docusaurus' own plugins, so that the titles reach the table of contents.
+          // <SandboxBranches /> becomes the sandbox table of contracts/sandbox-branches.yaml.
           // ```js file="examples/..." blocks show the handler files that npm run test:handlers runs.
-          beforeDefaultRemarkPlugins: [remarkScenarios, remarkExampleCode],
+          beforeDefaultRemarkPlugins: [remarkScenarios, remarkSandboxBranches, remarkExampleCode],
           // Code blocks are highlighted here, not in the reader's browser (plugins/build-highlight).
           rehypePlugins: [rehypeBuildHighlight],
           showLastUpdateTime: false,

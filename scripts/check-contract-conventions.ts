@@ -7,6 +7,7 @@ import {
   type JsonObject,
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
+import {simulationOperationId} from '../plugins/openapi-contracts/views';
 import {currentVersion} from '../src/data/versions';
 import {saysWhen} from './lib/sample-checker';
 import {transitionsOf} from './lib/scenarios/transitions';
@@ -72,7 +73,7 @@ function checkSentFields(doc: OpenApiDocument, problems: string[]): void {
 }
 
 // The sandbox's simulation acts for the creatives: what it does are the diagrams' events.
-const actsForTheProvider = new Set(['simulateProject']);
+const actsForTheProvider = new Set([simulationOperationId]);
 
 /** Calls that can be refused for the status they act on, but that no transition names. */
 function checkStatusCalls(doc: OpenApiDocument, problems: string[]): void {

@@ -25,6 +25,12 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/samples.mdx:17:1', 'http-sample', /getThing declares no query parameter colour/],
   ['docs/samples.mdx:17:1', 'http-sample', /getThing needs "Authorization: Bearer <token>"/],
   ['scenarios/lamp-order.yaml:8:45', 'spelling', /"recieve" is not a British English word/],
+  [
+    'sandbox-branches.yaml:4:9',
+    'link',
+    /sandbox table, row 1, shown on \/links: link to \/guides\/nowhere: no page has the route \/guides\/nowhere/,
+  ],
+  ['sandbox-branches.yaml:4:46', 'spelling', /"recieve" is not a British English word/],
   ['docs/spelling.mdx:7:5', 'spelling', /"recieve" is not a British English word.*did you mean receive/],
   ['docs/spelling.mdx:9:5', 'spelling', /"color" is an American spelling/],
   ['docs/spelling.mdx:11:17', 'spelling', /"teh" is not a British English word/],
@@ -44,6 +50,7 @@ it('reports every planted problem with file:line:column, and nothing on the clea
     baseUrl: '/integrations/documentation/',
     contractsDir: path.join(__dirname, 'fixtures/check-samples/contracts'),
     scenariosDir: path.join(fixtures, 'scenarios'),
+    sandboxBranchesFile: path.join(fixtures, 'sandbox-branches.yaml'),
     spellingConfig: path.join(__dirname, '../cspell.json'),
     knownWords: [],
   });

@@ -3,6 +3,7 @@ import config from '../docusaurus.config';
 import {provider} from '../src/data/provider';
 import {contractsDir} from '../plugins/openapi-contracts/contracts';
 import {scenariosDir} from '../plugins/openapi-contracts/scenarios';
+import {sandboxBranchesFile} from '../plugins/openapi-contracts/sandboxBranches';
 import {checkDocs, formatProblem} from './lib/docs-check';
 import {siteFromConfig} from './lib/docs-check/site';
 
@@ -18,6 +19,7 @@ async function main() {
     baseUrl: config.baseUrl,
     contractsDir,
     scenariosDir,
+    sandboxBranchesFile,
     spellingConfig: path.join(root, 'cspell.json'),
     knownWords: [provider.name],
   });

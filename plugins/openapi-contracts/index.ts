@@ -53,4 +53,5 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
 
 export {default as remarkOpenapiContracts} from './remark';
 export {default as remarkScenarios} from './scenarioRemark';
+export {default as remarkSandboxBranches} from './sandboxRemark';
 export {default as remarkCallPanes} from './callPanes';

@@ -84,7 +84,7 @@ export class ScenarioError extends Error {
 }
 
 /** The line of a node, or of its nearest existing parent. */
-export function lineAt(loaded: LoadedScenario, at: (string | number)[]): number {
+export function lineAt(loaded: Pick<LoadedScenario, 'yaml' | 'lines'>, at: (string | number)[]): number {
   for (let length = at.length; length >= 0; length--) {
     const node = loaded.yaml.getIn(at.slice(0, length), true) as {range?: [number, number]} | undefined;
     if (node?.range) return loaded.lines.linePos(node.range[0]).line;

@@ -142,8 +142,11 @@ export type OverviewView = {
 export type TransitionCause =
   /** A call of the API; `page` is the route of the call's page, when one renders it. */
   | {kind: 'call'; operationId: string; condition?: string; page?: string}
-  /** Something that happens on the provider's side; `webhook` is the event you receive, documented at `page`. */
-  | {kind: 'event'; description: string; webhook?: string; page?: string};
+  /**
+   * Something that happens on the provider's side; `webhook` is the event you receive, documented at `page`;
+   * `sandbox` the simulation actions that make it happen in the sandbox, documented at `sandboxPage`.
+   */
+  | {kind: 'event'; description: string; webhook?: string; page?: string; sandbox?: string[]; sandboxPage?: string};
 
 export type Transition = {
   /** `null` for the transition that creates the entity in its first status. */

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from './contracts';
 import {loadContract} from './contracts';
-import {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView} from './views';
+import {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView, buildTransitionsView} from './views';
 
 const current = loadContract('final-1.0.0');
 const old = loadContract('v3.0.0');
@@ -288,5 +288,42 @@ describe('overview view', () => {
       }),
       expect.objectContaining({value: 'never_returned', statuses: [], operations: []}),
     ]);
+  });
+});
+
+describe('buildTransitionsView', () => {
+  const pages = {
+    operations: new Map([['simulateProject', '/api/introduction#drive-every-branch-in-the-sandbox']]),
+    schemas: new Map([['ProjectInfoNeededEvent', '/api/webhook/infoNeeded']]),
+  };
+  const statusSchema = (doc: OpenApiDocument) =>
+    (doc.components!.schemas as Record<string, {'x-transitions': {from: string; to: string; causes: object[]}[]}>)
+      .ProjectStatus;
+  /** The contract with only the project's move to info_needed, whose one cause is the creative's question. */
+  const withQuestion = (sandbox: unknown): OpenApiDocument => {
+    const doc = structuredClone(current);
+    const machine = statusSchema(doc);
+    const question = machine['x-transitions'].find((t) => t.to === 'info_needed')!;
+    machine['x-transitions'] = [
+      {from: null as unknown as string, to: 'open', causes: [{kind: 'event', description: 'Created.'}]},
+      {...question, causes: [{...question.causes[0], sandbox}]},
+    ];
+    return doc;
+  };
+
+  it('names the sandbox action of a move the provider makes, and where the action is documented', () => {
+    const view = buildTransitionsView('final-1.0.0', withQuestion(['ask_question']), 'ProjectStatus', pages);
+    expect(view.transitions[1].causes[0]).toMatchObject({
+      kind: 'event',
+      webhook: 'project.info_needed',
+      sandbox: ['ask_question'],
+      sandboxPage: '/api/introduction#drive-every-branch-in-the-sandbox',
+    });
+  });
+
+  it('fails on an action the simulation call does not take, listing those it does', () => {
+    expect(() => buildTransitionsView('final-1.0.0', withQuestion(['teleport']), 'ProjectStatus', pages)).toThrow(
+      /sandbox lists actions of simulateProject \(start, ask_question, deliver, deliver_revision, redeliver_events\); found \["teleport"\]/,
+    );
   });
 });

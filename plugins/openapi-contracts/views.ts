@@ -544,6 +544,22 @@ export function buildSamplesView(contract: string, doc: OpenApiDocument, operati
   };
 }
 
+/** The sandbox's call that makes the simulated creatives act; its body's `action` names what they do. */
+export const simulationOperationId = 'simulateProject';
+
+/** The actions the simulation call takes, or undefined when the contract has no such call. */
+export function simulationActions(doc: OpenApiDocument): string[] | undefined {
+  const operation = findOperation(doc, simulationOperationId);
+  if (!operation) return undefined;
+  const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
+  const schema = deref<JsonObject | undefined>(
+    doc,
+    ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema,
+  );
+  const action = deref<JsonObject | undefined>(doc, (schema?.properties as JsonObject | undefined)?.action);
+  return Array.isArray(action?.enum) ? action.enum.map(String) : undefined;
+}
+
 /**
  * A status enum and its `x-transitions`, each call and event linked to the page that
  * documents it. A transition naming an unknown status, operation or webhook, a repeated
@@ -564,6 +580,21 @@ export function buildTransitionsView(
   const statuses = Array.isArray(schema.enum) ? schema.enum.map(String) : fail(schemaAt, 'has no enum of statuses.');
   const listed = schema['x-transitions'];
   if (!Array.isArray(listed) || listed.length === 0) fail(schemaAt, 'has no x-transitions.');
+  /** An event's `sandbox`: actions of the simulation call that make it happen there. */
+  function sandboxActions(listed: unknown, at: string): {sandbox: string[]; sandboxPage: string} {
+    const actions =
+      simulationActions(doc) ??
+      fail(at, `names sandbox actions, but the contract has no ${simulationOperationId} call.`);
+    if (!Array.isArray(listed) || listed.length === 0 || listed.some((action) => !actions.includes(action)))
+      fail(
+        at,
+        `sandbox lists actions of ${simulationOperationId} (${actions.join(', ')}); found ${JSON.stringify(listed)}.`,
+      );
+    const sandboxPage =
+      pages.operations.get(simulationOperationId) ??
+      fail(at, `no page renders <ApiEndpoint contract="${contract}" operationId="${simulationOperationId}" />.`);
+    return {sandbox: listed as string[], sandboxPage};
+  }
   const keys = new Set<string>();
   const transitions = (listed as JsonObject[]).map((raw, index): Transition => {
     const at = childPointer(schemaAt, 'x-transitions', index);
@@ -590,10 +621,12 @@ export function buildTransitionsView(
       if (cause.kind !== 'event' || typeof cause.description !== 'string') {
         return fail(
           causeAt,
-          'a cause is {kind: call, operationId, condition?} or {kind: event, description, webhook?}.',
+          'a cause is {kind: call, operationId, condition?} or {kind: event, description, webhook?, sandbox?}.',
         );
       }
-      if (cause.webhook === undefined) return {kind: 'event', description: cause.description};
+      const sandbox =
+        cause.sandbox === undefined ? {} : sandboxActions(cause.sandbox, childPointer(causeAt, 'sandbox'));
+      if (cause.webhook === undefined) return {kind: 'event', description: cause.description, ...sandbox};
       const webhook = String(cause.webhook);
       const operation = listOperations(doc).find((op) => op.isWebhook && op.path === webhook);
       if (!operation) fail(causeAt, `names webhook "${webhook}", which the contract lacks.`);
@@ -607,7 +640,7 @@ export function buildTransitionsView(
           causeAt,
           `no page renders <ApiSchema contract="${contract}" schema="${payload}" /> for webhook ${webhook}.`,
         );
-      return {kind: 'event', description: cause.description, webhook, page};
+      return {kind: 'event', description: cause.description, webhook, page, ...sandbox};
     });
     if (causes.length === 0) fail(at, `transition ${key} names no cause.`);
     return {from, to, causes};

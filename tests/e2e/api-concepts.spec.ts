@@ -83,3 +83,15 @@ for (const {route, opening, schema, calls} of statusSentences) {
     }
   });
 }
+
+test('a move the provider makes names its sandbox action, which leads to the table that drives it', async ({page}) => {
+  await page.goto(url('api/definitions/statusTypes/project'));
+  const row = page.locator('table[data-transitions="project"] tr[data-transition="in_progress->info_needed"]');
+  await expect(row).toContainText('Webhook: project.info_needed; sandbox action: ask_question');
+  await row.getByRole('link', {name: 'ask_question'}).click();
+  await expect(page).toHaveURL(/\/api\/introduction#drive-every-branch-in-the-sandbox$/);
+  const table = page.locator('table').filter({hasText: 'Do this in the sandbox'});
+  await expect(table.getByRole('row').filter({hasText: 'project.info_needed'})).toContainText(
+    'ask_question on an in_progress project, then answer it.',
+  );
+});

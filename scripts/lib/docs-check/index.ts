@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {listScenarios, loadScenarioFile} from '../../../plugins/openapi-contracts/scenarios';
+import {loadSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
 import {loadContracts} from '../sample-checker';
 import {checkFrontMatter, frontMatterValidators} from './front-matter';
-import {checkLinks, checkScenarioLinks, linkIndex} from './links';
+import {checkLinks, checkSandboxLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
 import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
@@ -17,6 +18,7 @@ import {checkExampleFiles} from './example-files';
 import {checkExampleImports} from './example-imports';
 import {checkExampleIds} from './example-ids';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
+import {proseOfSandboxBranches} from './sandbox';
 import {expandScenarios, proseOfScenario} from './scenarios';
 import {listPages, type Site} from './site';
 import {proseOf, spellCheckProse} from './spelling';
@@ -32,6 +34,8 @@ export type DocsCheckOptions = {
   contractsDir: string;
   /** The guides' scenarios (contracts/scenarios), whose prose is spelled in place. */
   scenariosDir: string;
+  /** The sandbox table (contracts/sandbox-branches.yaml), whose cells are spelled in place. */
+  sandboxBranchesFile: string;
   /** cspell.json of the project (it names the word list). */
   spellingConfig: string;
   /** Words known from the repo's data rather than the word list, such as the provider's name. */
@@ -115,6 +119,16 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('spelling', async () => problems.push(...(await spell(file, proseOfScenario(loaded, text)))));
     await timed('contract-facts', () => problems.push(...checkDataFacts(file, text, contractDocs)));
   }
+  const sandbox = fs.existsSync(options.sandboxBranchesFile)
+    ? loadSandboxBranchesOrNot(options.sandboxBranchesFile)
+    : undefined;
+  if (sandbox) {
+    const text = fs.readFileSync(sandbox.file, 'utf8');
+    await timed('spelling', async () =>
+      problems.push(...(await spell(sandbox.file, proseOfSandboxBranches(sandbox, text)))),
+    );
+    await timed('contract-facts', () => problems.push(...checkDataFacts(sandbox.file, text, contractDocs)));
+  }
   // The page as built: with its scenario steps' headings, which links may point to.
   const built = pages.filter(
     (page): page is ParsedPage & {tree: NonNullable<ParsedPage['tree']>} => page.tree !== undefined,
@@ -126,12 +140,22 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
       problems.push(
         ...checkLinks(page, options.site, links, options.baseUrl),
         ...checkScenarioLinks(page, options.site, links, options.baseUrl),
+        ...checkSandboxLinks(page, sandbox, options.site, links, options.baseUrl),
       ),
     );
     await timed('contract-components', () => problems.push(...checkContractComponents(page)));
   }
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return {problems, pages: pages.length, timings};
+}
+
+/** The sandbox table, unless it does not load: check:scenarios reports that with its line. */
+function loadSandboxBranchesOrNot(file: string) {
+  try {
+    return loadSandboxBranches(file);
+  } catch {
+    return undefined;
+  }
 }
 
 export function formatProblem(problem: DocProblem, root: string): string {

@@ -7,9 +7,12 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
+import type {Document, LineCounter} from 'yaml';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
 import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
 import type {ParsedPage} from './parse';
+import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
+import {showsSandboxBranches} from './sandbox';
 import {scenarioStepsOf} from './scenarios';
 import type {DocProblem} from './problem';
 import {declaredTags, listComponentPageRoutes, type Site} from './site';
@@ -152,27 +155,75 @@ export function checkLinks(page: ParsedPage, site: Site, index: LinkIndex, baseU
   });
 }
 
+/** The links of Markdown that a data file gives the page, reported at `at` in that file, after `what`. */
+function checkLinksOfData(
+  markdown: string,
+  at: {file: string; line: number; column: number; what: string},
+  page: ParsedPage,
+  site: Site,
+  index: LinkIndex,
+  baseUrl: string,
+): DocProblem[] {
+  const links: string[] = [];
+  visit(unified().use(remarkParse).parse(markdown), 'link', (node: Link) => void links.push(node.url));
+  return links.flatMap((url) => {
+    const message = linkProblem(url, page, site, index, baseUrl);
+    return message
+      ? [
+          {
+            file: at.file,
+            line: at.line,
+            column: at.column,
+            rule: 'link',
+            message: `${at.what}, shown on ${page.route}: ${message}`,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Where a node of a data file starts. */
+function placeIn(loaded: {file: string; yaml: Document; lines: LineCounter}, path: (string | number)[]) {
+  const node = loaded.yaml.getIn(path, true) as {range?: [number, number]} | undefined;
+  const {line, col} = loaded.lines.linePos(node?.range?.[0] ?? 0);
+  return {file: loaded.file, line, column: col};
+}
+
 /** The links in the prose of the scenario steps a page shows, reported at the step's prose in its scenario file. */
 export function checkScenarioLinks(page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): DocProblem[] {
-  return scenarioStepsOf(page).flatMap(({loaded, index: stepIndex, step}) => {
-    if (!step.prose) return [];
-    const at = loaded.yaml.getIn(['steps', stepIndex, 'prose'], true) as {range?: [number, number]} | undefined;
-    const {line, col} = loaded.lines.linePos(at?.range?.[0] ?? 0);
-    const links: string[] = [];
-    visit(unified().use(remarkParse).parse(step.prose), 'link', (node: Link) => void links.push(node.url));
-    return links.flatMap((url) => {
-      const message = linkProblem(url, page, site, index, baseUrl);
-      return message
-        ? [
-            {
-              file: loaded.file,
-              line,
-              column: col,
-              rule: 'link',
-              message: `step "${step.id}", shown on ${page.route}: ${message}`,
-            },
-          ]
-        : [];
-    });
-  });
+  return scenarioStepsOf(page).flatMap(({loaded, index: stepIndex, step}) =>
+    step.prose
+      ? checkLinksOfData(
+          step.prose,
+          {...placeIn(loaded, ['steps', stepIndex, 'prose']), what: `step "${step.id}"`},
+          page,
+          site,
+          index,
+          baseUrl,
+        )
+      : [],
+  );
+}
+
+/** The links in the sandbox table's cells, on the page that shows it, reported at the cell in its file. */
+export function checkSandboxLinks(
+  page: ParsedPage,
+  loaded: LoadedSandboxBranches | undefined,
+  site: Site,
+  index: LinkIndex,
+  baseUrl: string,
+): DocProblem[] {
+  if (!loaded || !showsSandboxBranches(page)) return [];
+  return loaded.branches.flatMap((branch, row) =>
+    (['exercise', 'do'] as const).flatMap((cell) =>
+      checkLinksOfData(
+        branch[cell],
+        {...placeIn(loaded, ['branches', row, cell]), what: `sandbox table, row ${row + 1}`},
+        page,
+        site,
+        index,
+        baseUrl,
+      ),
+    ),
+  );
 }

@@ -4,7 +4,7 @@
  * copying. Both come from the `x-transitions` of the status enum in the contract:
  * <StateDiagram contract="final-1.0.0" schema="ProjectStatus" view="transitions" />.
  */
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {StatusMachineView, TransitionCause} from '@site/plugins/openapi-contracts/types';
 import {requireView} from '@site/src/lib/contractView';
@@ -54,6 +54,20 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
                 <Link to={cause.page}>
                   <code>{cause.webhook}</code>
                 </Link>
+              </>
+            ) : null}
+            {cause.sandbox && cause.sandboxPage ? (
+              <>
+                {cause.webhook ? '; ' : ' '}
+                {cause.webhook ? 'sandbox' : 'Sandbox'} action:{' '}
+                {cause.sandbox.map((action, index) => (
+                  <Fragment key={action}>
+                    {index > 0 ? ' or ' : null}
+                    <Link to={cause.sandboxPage}>
+                      <code>{action}</code>
+                    </Link>
+                  </Fragment>
+                ))}
               </>
             ) : null}
           </li>
