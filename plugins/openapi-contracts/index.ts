@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {versions} from '../../src/data/versions';
+import {dataFilesOf} from './mdxDependencies';
 import {viewModule} from './viewModule';
 
 // Pages show the API contract through MDX components, e.g.
@@ -10,7 +12,7 @@ import {viewModule} from './viewModule';
 // operation's view (2-8 KB gzip), never the whole contract or a YAML parser, and
 // the bundler rebuilds the page when the contract changes.
 
-export default function openapiContractsPlugin(_context: LoadContext): Plugin {
+export default function openapiContractsPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'openapi-contracts',
     configureWebpack(_config, isServer) {
@@ -43,6 +45,13 @@ export default function openapiContractsPlugin(_context: LoadContext): Plugin {
               // The loader runs the code this plugin has already loaded (and the
               // contracts the remark plugins have parsed), passed by reference.
               use: [{loader: path.resolve(__dirname, 'loader.js'), options: {viewModule}}],
+            },
+            {
+              test: /\.mdx?$/,
+              // Docusaurus' fallback MDX rule excludes what every MDX rule includes: name the docs.
+              include: versions.map(({docsDir}) => path.join(siteDir, docsDir)),
+              enforce: 'pre' as const,
+              use: [{loader: path.resolve(__dirname, 'dependencyLoader.js'), options: {dataFilesOf}}],
             },
           ],
         },
