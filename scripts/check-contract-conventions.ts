@@ -4,10 +4,11 @@ import {
   listOperations,
   loadContract,
   locate,
+  pointerOf,
   type JsonObject,
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
-import {simulationOperationId} from '../plugins/openapi-contracts/views';
+import {simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
 import {currentVersion} from '../src/data/versions';
 import {saysWhen} from './lib/sample-checker';
 import {transitionsOf} from './lib/scenarios/transitions';
@@ -97,6 +98,39 @@ function checkStatusCalls(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
+/**
+ * A simulation action whose description names a status (`ask_question`: "an `in_progress`
+ * project ... becomes `info_needed`") moves it: a transition whose event lists the action
+ * in `sandbox` starts or ends there, so the status pages and the sandbox table's replay
+ * (check:scenarios) know what the action does.
+ */
+function checkSimulationActions(doc: OpenApiDocument, problems: string[]): void {
+  const schema = simulationActionSchema(doc);
+  if (!schema) return;
+  const machines = Object.keys((doc.components?.schemas as JsonObject | undefined) ?? {}).flatMap((name) => {
+    const transitions = transitionsOf(doc, name);
+    return transitions ? [{name, transitions}] : [];
+  });
+  const statuses = new Set(machines.flatMap(({transitions}) => transitions.flatMap((t) => [t.from, t.to])));
+  const descriptions = (schema['x-enum-descriptions'] as Record<string, string> | undefined) ?? {};
+  for (const [action, description] of Object.entries(descriptions)) {
+    const moved = new Set(
+      machines.flatMap(({transitions}) =>
+        transitions
+          .filter((transition) =>
+            transition.causes.some((cause) => cause.kind === 'event' && cause.sandbox?.includes(action)),
+          )
+          .flatMap((transition) => [transition.from, transition.to]),
+      ),
+    );
+    for (const [, status] of description.matchAll(/`([a-z_]+)`/g))
+      if (statuses.has(status) && !moved.has(status))
+        problems.push(
+          `${locate(doc, pointerOf(doc, schema) ?? '')}: the action ${action} names \`${status}\`, but no transition to or from it lists ${action} in its sandbox`,
+        );
+  }
+}
+
 /** "Sandbox only" calls list the sandbox alone; any server of a call is one of the contract's. */
 function checkOwnServers(doc: OpenApiDocument, operation: JsonObject, where: string, problems: string[]): void {
   const own = operation.servers as JsonObject[] | undefined;
@@ -153,6 +187,7 @@ function main(): void {
   }
   checkSentFields(doc, problems);
   checkStatusCalls(doc, problems);
+  checkSimulationActions(doc, problems);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`check-contract-conventions: ${problems.length} problem(s) in ${currentVersion.contract}.`);

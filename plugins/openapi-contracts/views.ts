@@ -547,8 +547,8 @@ export function buildSamplesView(contract: string, doc: OpenApiDocument, operati
 /** The sandbox's call that makes the simulated creatives act; its body's `action` names what they do. */
 export const simulationOperationId = 'simulateProject';
 
-/** The actions the simulation call takes, or undefined when the contract has no such call. */
-export function simulationActions(doc: OpenApiDocument): string[] | undefined {
+/** The schema of the simulation call's `action`, or undefined when the contract has no such call. */
+export function simulationActionSchema(doc: OpenApiDocument): JsonObject | undefined {
   const operation = findOperation(doc, simulationOperationId);
   if (!operation) return undefined;
   const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
@@ -556,7 +556,12 @@ export function simulationActions(doc: OpenApiDocument): string[] | undefined {
     doc,
     ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)?.schema,
   );
-  const action = deref<JsonObject | undefined>(doc, (schema?.properties as JsonObject | undefined)?.action);
+  return deref<JsonObject | undefined>(doc, (schema?.properties as JsonObject | undefined)?.action);
+}
+
+/** The actions the simulation call takes, or undefined when the contract has no such call. */
+export function simulationActions(doc: OpenApiDocument): string[] | undefined {
+  const action = simulationActionSchema(doc);
   return Array.isArray(action?.enum) ? action.enum.map(String) : undefined;
 }
 
