@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
 import {loadContract} from '../plugins/openapi-contracts/contracts';
+import {loadSandboxBranches} from '../plugins/openapi-contracts/sandboxBranches';
+import {placeAt} from '../plugins/openapi-contracts/scenarios';
 import {versions} from '../src/data/versions';
 import {widgetComponents, widgetSettings, stepIds, testCards} from '../src/data/widget';
 import {contractVocabulary, findPhantomNames, findPhantomNamesInMapping, type Vocabulary} from './lib/phantom-names';
@@ -9,8 +11,9 @@ import {contractVocabulary, findPhantomNames, findPhantomNamesInMapping, type Vo
 // npm run check:names: every inline `code` span in the prose of a page that looks like an
 // API name must exist in that page's contract (FINAL-1.0.0 for docs/, OLD-3.0.0 for
 // versioned_docs/version-3.0.0/), in the widget's settings (src/data/widget.ts), or in
-// scripts/names-allowed.yaml, which says why each other name is there. The sentences of the
-// migration guide (src/data/versionMapping.ts) may name either version.
+// scripts/names-allowed.yaml, which says why each other name is there. So must those of the
+// sandbox table (contracts/sandbox-branches.yaml). The sentences of the migration guide
+// (src/data/versionMapping.ts) may name either version.
 // Usage: tsx scripts/check-names.ts [--contract <name> <file>...]
 
 const root = path.resolve(__dirname, '..');
@@ -85,6 +88,19 @@ function main(): void {
     }
   }
   if (args[0] !== '--contract') {
+    // The sandbox table's cells, which the introduction shows, name its contract's fields.
+    const sandbox = loadSandboxBranches();
+    const vocabulary = vocabularyOf(sandbox.contract, false);
+    sandbox.branches.forEach((branch, row) => {
+      for (const cell of ['exercise', 'do'] as const)
+        for (const phantom of findPhantomNames(branch[cell], vocabulary, allowed)) {
+          phantoms += 1;
+          const {line} = placeAt(sandbox, ['branches', row, cell]);
+          console.error(
+            `${path.relative(process.cwd(), sandbox.file)}:${line}: row ${row + 1}, ${cell}: \`${phantom.name}\`: ${phantom.reason} in contract ${sandbox.contract}, nor in scripts/names-allowed.yaml`,
+          );
+        }
+    });
     // The migration guide's sentences name fields of both versions.
     const both = pageSets.map((set) => vocabularyOf(set.contract, false));
     for (const phantom of findPhantomNamesInMapping(fs.readFileSync(mappingFile, 'utf8'), both, allowed)) {
@@ -101,7 +117,7 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `check:names: OK, ${pages} pages and the migration data, every API name in their prose exists in their contract.`,
+    `check:names: OK, ${pages} pages, the sandbox table and the migration data, every API name in their prose exists in their contract.`,
   );
 }
 

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import {LineCounter, parseDocument, type Document} from 'yaml';
-import {lineAt, ScenarioError} from './scenarios';
+import type {Document, LineCounter} from 'yaml';
+import {lineAt, parseYamlFile, ScenarioError} from './scenarios';
 
 // Reads contracts/sandbox-branches.yaml: the table of the introduction's section "Drive
 // every branch in the sandbox", row by row, with the runs of calls and simulation actions
@@ -36,10 +35,7 @@ export type LoadedSandboxBranches = {
 
 /** Parses the file and checks its shape; errors name the file and the line. */
 export function loadSandboxBranches(file = sandboxBranchesFile): LoadedSandboxBranches {
-  const lines = new LineCounter();
-  const yaml = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines, prettyErrors: true});
-  if (yaml.errors.length > 0)
-    throw new ScenarioError(file, yaml.errors[0].linePos?.[0].line ?? 1, yaml.errors[0].message);
+  const {yaml, lines} = parseYamlFile(file);
   const fail = (at: (string | number)[], message: string): never => {
     throw new ScenarioError(file, lineAt({yaml, lines}, at), message);
   };
@@ -47,16 +43,27 @@ export function loadSandboxBranches(file = sandboxBranchesFile): LoadedSandboxBr
   if (typeof data?.contract !== 'string') fail(['contract'], '"contract" must name the contract the rows are about');
   if (!Array.isArray(data.branches) || data.branches.length === 0) fail(['branches'], '"branches" must list the rows');
   const branches = data.branches as SandboxBranch[];
+  const isSteps = (steps: unknown) =>
+    Array.isArray(steps) && steps.length > 0 && steps.every((step) => typeof step === 'string');
   branches.forEach((branch, index) => {
+    const row = `row ${index + 1}`;
+    for (const key of Object.keys(branch ?? {}))
+      if (!['exercise', 'do', 'given', 'runs'].includes(key))
+        fail(['branches', index, key], `${row}: unknown key "${key}" (a row has exercise, do, given and runs)`);
     for (const key of ['exercise', 'do'] as const) {
-      if (typeof branch?.[key] !== 'string' || !branch[key].trim())
-        fail(['branches', index, key], `row ${index + 1}: "${key}" must be Markdown text`);
+      // A table cell holds one paragraph: more would be dropped from the page.
+      if (typeof branch?.[key] !== 'string' || !branch[key].trim() || /\n\s*\n/.test(branch[key].trim()))
+        fail(['branches', index, key], `${row}: "${key}" must be one paragraph of Markdown`);
     }
-    const isSteps = (steps: unknown) => Array.isArray(steps) && steps.every((step) => typeof step === 'string');
-    if (branch.runs !== undefined && !(Array.isArray(branch.runs) && branch.runs.every(isSteps)))
-      fail(['branches', index, 'runs'], `row ${index + 1}: "runs" is a list of runs, each a list of steps`);
-    if (branch.given !== undefined && !(isSteps(branch.given) && branch.runs))
-      fail(['branches', index, 'given'], `row ${index + 1}: "given" is a list of steps, taken before each run`);
+    if (
+      branch.runs !== undefined &&
+      !(Array.isArray(branch.runs) && branch.runs.length > 0 && branch.runs.every(isSteps))
+    )
+      fail(['branches', index, 'runs'], `${row}: "runs" is a list of runs, each a list of steps`);
+    if (branch.given !== undefined && !isSteps(branch.given))
+      fail(['branches', index, 'given'], `${row}: "given" is a list of steps, taken before each run`);
+    if (branch.given !== undefined && branch.runs === undefined)
+      fail(['branches', index, 'given'], `${row}: "given" needs "runs" to take them before`);
   });
   return {file, yaml, lines, contract: data.contract as string, branches};
 }

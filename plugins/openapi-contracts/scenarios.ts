@@ -83,13 +83,34 @@ export class ScenarioError extends Error {
   }
 }
 
-/** The line of a node, or of its nearest existing parent. */
-export function lineAt(loaded: Pick<LoadedScenario, 'yaml' | 'lines'>, at: (string | number)[]): number {
+type ParsedYaml = Pick<LoadedScenario, 'yaml' | 'lines'>;
+
+/** Where a node starts, or its nearest existing parent. */
+export function placeAt(loaded: ParsedYaml, at: (string | number)[]): {line: number; column: number} {
   for (let length = at.length; length >= 0; length--) {
     const node = loaded.yaml.getIn(at.slice(0, length), true) as {range?: [number, number]} | undefined;
-    if (node?.range) return loaded.lines.linePos(node.range[0]).line;
+    if (node?.range) {
+      const {line, col} = loaded.lines.linePos(node.range[0]);
+      return {line, column: col};
+    }
   }
-  return 1;
+  return {line: 1, column: 1};
+}
+
+/** The line of a node, or of its nearest existing parent. */
+export function lineAt(loaded: ParsedYaml, at: (string | number)[]): number {
+  return placeAt(loaded, at).line;
+}
+
+/** A YAML data file with line positions; a syntax error names the file and the line. */
+export function parseYamlFile(file: string): ParsedYaml {
+  const lines = new LineCounter();
+  const yaml = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines, prettyErrors: true});
+  if (yaml.errors.length > 0) {
+    const [error] = yaml.errors;
+    throw new ScenarioError(file, error.linePos?.[0].line ?? 1, error.message);
+  }
+  return {yaml, lines};
 }
 
 const cache = new Map<string, {mtimeMs: number; loaded: LoadedScenario}>();
@@ -105,12 +126,7 @@ export function loadScenarioFile(file: string): LoadedScenario {
   const {mtimeMs} = fs.statSync(file);
   const cached = cache.get(file);
   if (cached && cached.mtimeMs === mtimeMs) return cached.loaded;
-  const lines = new LineCounter();
-  const yaml = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter: lines, prettyErrors: true});
-  if (yaml.errors.length > 0) {
-    const [error] = yaml.errors;
-    throw new ScenarioError(file, error.linePos?.[0].line ?? 1, error.message);
-  }
+  const {yaml, lines} = parseYamlFile(file);
   const scenario = yaml.toJS() as Scenario;
   const loaded = {scenario, file, yaml, lines};
   assertShape(loaded);

@@ -585,20 +585,23 @@ export function buildTransitionsView(
   const statuses = Array.isArray(schema.enum) ? schema.enum.map(String) : fail(schemaAt, 'has no enum of statuses.');
   const listed = schema['x-transitions'];
   if (!Array.isArray(listed) || listed.length === 0) fail(schemaAt, 'has no x-transitions.');
+  const actions = simulationActions(doc);
   /** An event's `sandbox`: actions of the simulation call that make it happen there. */
-  function sandboxActions(listed: unknown, at: string): {sandbox: string[]; sandboxPage: string} {
-    const actions =
-      simulationActions(doc) ??
-      fail(at, `names sandbox actions, but the contract has no ${simulationOperationId} call.`);
-    if (!Array.isArray(listed) || listed.length === 0 || listed.some((action) => !actions.includes(action)))
+  function sandboxActions(sandbox: unknown, at: string): {sandbox: string[]; sandboxPage: string} {
+    if (!actions) fail(at, `names sandbox actions, but the contract has no ${simulationOperationId} call.`);
+    if (
+      !Array.isArray(sandbox) ||
+      sandbox.length === 0 ||
+      sandbox.some((action, index) => !actions.includes(action) || sandbox.indexOf(action) !== index)
+    )
       fail(
         at,
-        `sandbox lists actions of ${simulationOperationId} (${actions.join(', ')}); found ${JSON.stringify(listed)}.`,
+        `sandbox lists actions of ${simulationOperationId} (${actions.join(', ')}), each once; found ${JSON.stringify(sandbox)}.`,
       );
     const sandboxPage =
       pages.operations.get(simulationOperationId) ??
       fail(at, `no page renders <ApiEndpoint contract="${contract}" operationId="${simulationOperationId}" />.`);
-    return {sandbox: listed as string[], sandboxPage};
+    return {sandbox: sandbox as string[], sandboxPage};
   }
   const keys = new Set<string>();
   const transitions = (listed as JsonObject[]).map((raw, index): Transition => {

@@ -7,11 +7,11 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
-import type {Document, LineCounter} from 'yaml';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
 import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
 import type {ParsedPage} from './parse';
 import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
+import {placeAt} from '../../../plugins/openapi-contracts/scenarios';
 import {showsSandboxBranches} from './sandbox';
 import {scenarioStepsOf} from './scenarios';
 import type {DocProblem} from './problem';
@@ -182,20 +182,13 @@ function checkLinksOfData(
   });
 }
 
-/** Where a node of a data file starts. */
-function placeIn(loaded: {file: string; yaml: Document; lines: LineCounter}, path: (string | number)[]) {
-  const node = loaded.yaml.getIn(path, true) as {range?: [number, number]} | undefined;
-  const {line, col} = loaded.lines.linePos(node?.range?.[0] ?? 0);
-  return {file: loaded.file, line, column: col};
-}
-
 /** The links in the prose of the scenario steps a page shows, reported at the step's prose in its scenario file. */
 export function checkScenarioLinks(page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): DocProblem[] {
   return scenarioStepsOf(page).flatMap(({loaded, index: stepIndex, step}) =>
     step.prose
       ? checkLinksOfData(
           step.prose,
-          {...placeIn(loaded, ['steps', stepIndex, 'prose']), what: `step "${step.id}"`},
+          {file: loaded.file, ...placeAt(loaded, ['steps', stepIndex, 'prose']), what: `step "${step.id}"`},
           page,
           site,
           index,
@@ -218,7 +211,7 @@ export function checkSandboxLinks(
     (['exercise', 'do'] as const).flatMap((cell) =>
       checkLinksOfData(
         branch[cell],
-        {...placeIn(loaded, ['branches', row, cell]), what: `sandbox table, row ${row + 1}`},
+        {file: loaded.file, ...placeAt(loaded, ['branches', row, cell]), what: `sandbox table, row ${row + 1}`},
         page,
         site,
         index,

@@ -34,7 +34,7 @@ it('refuses an action the project cannot take yet, as the sandbox answers 409', 
       - [ask_question]
 `),
   ).toEqual([
-    "line 7: row 1: run 1, step 2, ask_question: the contract's transitions allow it on a project that is `in_progress`, not when it is `open`",
+    "line 7: row 1: run 1, step 1, ask_question: the contract's transitions allow it on a project that is `in_progress`, not when it is `open`",
     'line 3: row 1: names the project status `info_needed`, which none of its runs reaches',
   ]);
 });
@@ -67,8 +67,24 @@ it('holds the cell to its runs: actions named, calls linked, statuses passed', (
     'line 7: row 1: "getEverything" is no call, simulateProject action or webhook of final-1.0.0',
     'line 4: row 1: names the action `deliver_revision`, which no run takes',
     'line 7: row 1: run 1 takes the action deliver, which "do" does not name as `deliver`',
-    'line 7: row 1: run 1 takes the action deliver, which "do" does not name as `deliver`',
     'line 7: row 1: run 1 makes the call approveDeliverable, to which "do" does not link (steps before the row\'s own go in "given")',
-    'line 4: row 1: names the project status `cancelled`, which none of its runs passes through',
+    'line 4: row 1: names the project status `cancelled`, which neither "given" nor a run passes through',
+  ]);
+});
+
+it('reports a refused "given" once, at its line, and names what is not replayed', () => {
+  expect(
+    problemsOf(`  - exercise: '\`pending\` and \`deliverable.delivered\`'
+    do: '[Approve](/api/deliverables/approve) it.'
+    given: [createProject, approveDeliverable]
+    runs:
+      - [approveDeliverable]
+      - [onProjectCreated, approveDeliverable]
+`),
+  ).toEqual([
+    'line 8: row 1: "onProjectCreated" is no call, simulateProject action or webhook of final-1.0.0',
+    "line 5: row 1: given, step 2, approveDeliverable: the contract's transitions allow it on a project that is `in_review`, not when it is `open`",
+    'line 3: row 1: names the service status `pending`, but only projects and deliverables are replayed',
+    'line 3: row 1: names the event `deliverable.delivered`, which none of its runs reaches',
   ]);
 });

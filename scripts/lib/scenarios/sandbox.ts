@@ -13,33 +13,43 @@ import {
 import {docsPages} from '../../../plugins/openapi-contracts/docsPages';
 import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
 import {lineAt, ScenarioError} from '../../../plugins/openapi-contracts/scenarios';
-import {errorRows, simulationActions, simulationOperationId} from '../../../plugins/openapi-contracts/views';
 import type {TransitionCause} from '../../../plugins/openapi-contracts/types';
-import {entityOf, transitionsOf, type Transition} from './transitions';
+import {errorRows, simulationActions, simulationOperationId} from '../../../plugins/openapi-contracts/views';
+import {entityOf, transitionsOf} from './transitions';
 
-// The sandbox table (contracts/sandbox-branches.yaml) replayed through the contract: each
-// run of a row, step by step, on the statuses of its project and deliverables. A call
-// moves them as its `x-transitions` causes say; a simulation action as the events whose
-// `sandbox` names it; a webhook step as the event that sends it. Then the row's cells must
-// say what the runs do: `do` names each action and links each call, and everything
-// `exercise` promises (a status, an event, an error code) comes out of a run.
+// The sandbox table (contracts/sandbox-branches.yaml) replayed through the contract: a
+// row's `given` steps, then each of its runs, on the statuses of the project and its
+// deliverables. A call moves them as its `x-transitions` causes say; a simulation action
+// as the events whose `sandbox` names it; a webhook step as the event that sends it. Then
+// the row's cells must say what the runs do: `do` names each action and links each call,
+// and everything `exercise` promises (a status, an event, an error code) comes out of a run.
 
 /**
- * The statuses replayed. A project's services are left out: they run one after another,
- * and a row does not say which one it drives.
+ * The statuses replayed, each on its own: a step that the project's transitions name is
+ * checked against the project's status, one that the deliverables' name against theirs.
+ * A project's services are left out: they run one after another, and a row does not say
+ * which one it drives.
  */
 const machines = ['ProjectStatus', 'DeliverableStatus'] as const;
 
 type Step = {kind: 'call' | 'action' | 'webhook'; name: string};
 
+/** Where each replayed status may stand (`null`: not created yet); a deliverable may always be a new one. */
+type State = Map<string, Set<string | null>>;
+
 type Outcome = {statuses: Map<string, Set<string>>; events: Set<string>; errors: Set<string>};
+
+const emptyOutcome = (): Outcome => ({
+  statuses: new Map(machines.map((machine) => [machine, new Set<string>()])),
+  events: new Set(),
+  errors: new Set(),
+});
 
 /** The names a cell writes as inline code, and the URLs it links to. */
 function namesAndLinks(markdown: string): {names: string[]; links: string[]} {
-  const tree = fromMarkdown(markdown);
   const names: string[] = [];
   const links: string[] = [];
-  visit(tree, (node: Node) => {
+  visit(fromMarkdown(markdown), (node: Node) => {
     if (node.type === 'inlineCode') names.push((node as InlineCode).value);
     if (node.type === 'link') links.push((node as Link).url);
   });
@@ -52,57 +62,63 @@ function statusesOf(doc: OpenApiDocument, machine: string): string[] {
   return Array.isArray(schema?.enum) ? schema.enum.map(String) : [];
 }
 
-function causes(cause: TransitionCause, step: Step): boolean {
+function matchesStep(cause: TransitionCause, step: Step): boolean {
   if (step.kind === 'call') return cause.kind === 'call' && cause.operationId === step.name;
   if (cause.kind !== 'event') return false;
   return step.kind === 'action' ? cause.sandbox?.includes(step.name) === true : cause.webhook === step.name;
 }
 
-function causedBy(transition: Transition, step: Step): boolean {
-  return transition.causes.some((cause) => causes(cause, step));
-}
+const quoted = (status: string | null) => (status === null ? 'not created yet' : `\`${status}\``);
 
 /**
- * Replays one run. Each tracked status is a set of possibilities (a `start` makes a contest
- * `auditioning` and a speedy project `in_progress`); a step that matches transitions of a
- * status but none from where it may stand is refused, as the sandbox answers `409`. A
- * deliverable may always be new: a project has several.
+ * Takes the steps from `state`, recording what they reach in `outcome`. Each status is a set
+ * of possibilities (`start` makes a contest `auditioning` and a speedy project
+ * `in_progress`); a step that matches transitions of a status but none from where it may
+ * stand is refused, as the sandbox answers `409`, and the replay stops there. The events
+ * counted are those of the causes at work and the announcement of a new entity
+ * (`project.created`); a move's `status_changed` is not counted, since some moves send
+ * their own event instead.
  */
-function replay(doc: OpenApiDocument, run: Step[], fail: (message: string) => void): Outcome {
-  const statuses = new Map<string, Set<string>>(machines.map((machine) => [machine, new Set<string>()]));
-  const now = new Map<string, Set<string | null>>(machines.map((machine) => [machine, new Set([null])]));
-  const events = new Set<string>();
-  const errors = new Set<string>();
-  for (const [index, step] of run.entries()) {
-    if (step.kind === 'call')
-      for (const row of errorRows(doc, findOperation(doc, step.name)!.operation)) errors.add(row.code);
+function replay(
+  doc: OpenApiDocument,
+  steps: Step[],
+  state: State,
+  outcome: Outcome,
+  refuse: (message: string) => void,
+): State | undefined {
+  let now = state;
+  for (const [index, step] of steps.entries()) {
+    const next: State = new Map(now);
     for (const machine of machines) {
-      const transitions = (transitionsOf(doc, machine) ?? []).filter((transition) => causedBy(transition, step));
-      if (transitions.length === 0) continue;
+      const matching = (transitionsOf(doc, machine) ?? []).filter((transition) =>
+        transition.causes.some((cause) => matchesStep(cause, step)),
+      );
+      if (matching.length === 0) continue;
       const from = now.get(machine)!;
-      const taken = transitions.filter((transition) => from.has(transition.from));
+      const taken = matching.filter((transition) => from.has(transition.from));
       const entity = entityOf(machine);
       if (taken.length === 0) {
-        const where = [...from].map((status) => (status === null ? `no ${entity} yet` : `\`${status}\``)).join(' or ');
-        fail(
-          `step ${index + 1}, ${step.name}: the contract's transitions allow it on a ${entity} that is ${transitions.map((t) => (t.from === null ? 'new' : `\`${t.from}\``)).join(', ')}, not when it is ${where}`,
+        const allowed = [...new Set(matching.map((transition) => quoted(transition.from)))];
+        refuse(
+          `step ${index + 1}, ${step.name}: the contract's transitions allow it on a ${entity} that is ${allowed.join(' or ')}, not when it is ${[...from].map(quoted).join(' or ')}`,
         );
-        return {statuses, events, errors};
+        return undefined;
       }
-      const next = new Set<string | null>(entity === 'deliverable' ? [null] : []);
+      const reached = new Set<string | null>(entity === 'deliverable' ? [null] : []);
       for (const transition of taken) {
-        next.add(transition.to);
-        statuses.get(machine)!.add(transition.to);
-        // The event of the cause at work, and the one every creation or move of the entity sends.
+        reached.add(transition.to);
+        outcome.statuses.get(machine)!.add(transition.to);
         for (const cause of transition.causes)
-          if (cause.kind === 'event' && cause.webhook && causes(cause, step)) events.add(cause.webhook);
-        const announced = `${entity}.${transition.from === null ? 'created' : 'status_changed'}`;
-        if (doc.webhooks?.[announced]) events.add(announced);
+          if (cause.kind === 'event' && cause.webhook && matchesStep(cause, step)) outcome.events.add(cause.webhook);
+        if (transition.from === null && doc.webhooks?.[`${entity}.created`]) outcome.events.add(`${entity}.created`);
       }
-      now.set(machine, next);
+      next.set(machine, reached);
     }
+    if (step.kind === 'call')
+      for (const row of errorRows(doc, findOperation(doc, step.name)!.operation)) outcome.errors.add(row.code);
+    now = next;
   }
-  return {statuses, events, errors};
+  return now;
 }
 
 export function checkSandboxBranches(loaded: LoadedSandboxBranches): ScenarioError[] {
@@ -116,25 +132,44 @@ export function checkSandboxBranches(loaded: LoadedSandboxBranches): ScenarioErr
   const errorCodes = new Set(
     listOperations(doc).flatMap((operation) => errorRows(doc, operation.operation).map((row) => row.code)),
   );
+  const otherStatuses = Object.keys((doc.components?.schemas as JsonObject | undefined) ?? {})
+    .filter((name) => transitionsOf(doc, name) && !(machines as readonly string[]).includes(name))
+    .flatMap((name) => statusesOf(doc, name).map((status) => ({status, entity: entityOf(name)})));
 
   loaded.branches.forEach((branch, row) => {
-    const report = (at: (string | number)[], message: string) =>
-      problems.push(
-        new ScenarioError(loaded.file, lineAt(loaded, ['branches', row, ...at]), `row ${row + 1}: ${message}`),
+    const reported = new Set<string>();
+    const report = (at: (string | number)[], message: string) => {
+      const problem = new ScenarioError(
+        loaded.file,
+        lineAt(loaded, ['branches', row, ...at]),
+        `row ${row + 1}: ${message}`,
       );
+      if (!reported.has(problem.message)) problems.push(problem);
+      reported.add(problem.message);
+    };
     const stepsOf = (names: string[], at: (string | number)[]) =>
       names.flatMap((name): Step[] => {
         if (actions.includes(name)) return [{kind: 'action', name}];
-        if (findOperation(doc, name) && !name.includes('.')) return [{kind: 'call', name}];
+        if (findOperation(doc, name)?.isWebhook === false) return [{kind: 'call', name}];
         if (doc.webhooks?.[name]) return [{kind: 'webhook', name}];
         report(at, `"${name}" is no call, ${simulationOperationId} action or webhook of ${loaded.contract}`);
         return [];
       });
     const given = stepsOf(branch.given ?? [], ['given']);
     const runs = (branch.runs ?? []).map((run, runIndex) => stepsOf(run, ['runs', runIndex]));
-    const outcomes = runs.map((run, runIndex) =>
-      replay(doc, [...given, ...run], (message) => report(['runs', runIndex], `run ${runIndex + 1}, ${message}`)),
-    );
+
+    // `given` once, then each run from where it left the project.
+    const start: State = new Map(machines.map((machine) => [machine, new Set([null])]));
+    const before = emptyOutcome();
+    const afterGiven = replay(doc, given, start, before, (message) => report(['given'], `given, ${message}`));
+    const outcomes = runs.map((run, runIndex) => {
+      const outcome = emptyOutcome();
+      if (afterGiven)
+        replay(doc, run, afterGiven, outcome, (message) =>
+          report(['runs', runIndex], `run ${runIndex + 1}, ${message}`),
+        );
+      return outcome;
+    });
 
     // `do` says what the runs do: every action named, every call linked; `given` it may describe by a status.
     const said = namesAndLinks(branch.do);
@@ -162,12 +197,13 @@ export function checkSandboxBranches(loaded: LoadedSandboxBranches): ScenarioErr
     }
     const projectStatuses = statusesOf(doc, 'ProjectStatus');
     for (const name of said.names.filter((name) => projectStatuses.includes(name)))
-      if (!outcomes.some((outcome) => outcome.statuses.get('ProjectStatus')!.has(name)))
-        report(['do'], `names the project status \`${name}\`, which none of its runs passes through`);
+      if (![before, ...outcomes].some((outcome) => outcome.statuses.get('ProjectStatus')!.has(name)))
+        report(['do'], `names the project status \`${name}\`, which neither "given" nor a run passes through`);
 
-    // Everything `exercise` names comes out of a run.
+    // Everything `exercise` promises comes out of a run.
     for (const name of namesAndLinks(branch.exercise).names) {
       const machine = machines.find((candidate) => statusesOf(doc, candidate).includes(name));
+      const other = otherStatuses.find(({status}) => status === name);
       const [what, reached] = machine
         ? [`the ${entityOf(machine)} status`, outcomes.some((outcome) => outcome.statuses.get(machine)!.has(name))]
         : doc.webhooks?.[name]
@@ -175,7 +211,12 @@ export function checkSandboxBranches(loaded: LoadedSandboxBranches): ScenarioErr
           : errorCodes.has(name)
             ? ['the error code', outcomes.some((outcome) => outcome.errors.has(name))]
             : [undefined, false];
-      if (!what)
+      if (!what && other)
+        report(
+          ['exercise'],
+          `names the ${other.entity} status \`${name}\`, but only projects and deliverables are replayed`,
+        );
+      else if (!what)
         report(['exercise'], `names \`${name}\`, which is no status, event or error code of ${loaded.contract}`);
       else if (!reached)
         report(

@@ -58,8 +58,7 @@ function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
             ) : null}
             {cause.sandbox && cause.sandboxPage ? (
               <>
-                {cause.webhook ? '; ' : ' '}
-                {cause.webhook ? 'sandbox' : 'Sandbox'} action:{' '}
+                {cause.webhook && cause.page ? '; sandbox' : ' Sandbox'} action:{' '}
                 {cause.sandbox.map((action, index) => (
                   <Fragment key={action}>
                     {index > 0 ? ' or ' : null}
