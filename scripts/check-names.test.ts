@@ -72,3 +72,9 @@ test('the command fails naming file:line:column', () => {
   );
   expect(failure?.stderr).toMatch(/check:names: 5 phantom name\(s\)/);
 }, 60_000); // a child process that loads tsx and the contract: seconds on a busy machine
+
+test('a field path must be a path of the contract, not fields that exist apart', () => {
+  // `kind` and `fulfilment` are both fields, but a fulfilment has a type, not a kind.
+  const page = 'Set `fulfilment.type`, read `cancellation.refunded` and `data.deliverable_id`, not `fulfilment.kind`.';
+  expect(findPhantomNames(page, final, new Set()).map((phantom) => phantom.name)).toEqual(['fulfilment.kind']);
+});

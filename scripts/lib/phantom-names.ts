@@ -4,7 +4,7 @@ import remarkMdx from 'remark-mdx';
 import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
 import type {Code, Root} from 'mdast';
-import {listOperations, type OpenApiDocument} from '../../plugins/openapi-contracts/contracts';
+import {deref, listOperations, type JsonObject, type OpenApiDocument} from '../../plugins/openapi-contracts/contracts';
 import {exampleCode} from '../../plugins/example-code';
 
 // Finds "phantom" API names in the prose of a page: an inline `code` span that looks like
@@ -12,8 +12,11 @@ import {exampleCode} from '../../plugins/example-code';
 // call, but that the page's contract does not define. A renamed field or a removed event
 // then fails the check on every page that still names it.
 
-/** Every name a contract defines, and its calls as `METHOD /path`. */
-export type Vocabulary = {names: Set<string>; calls: Set<string>};
+/**
+ * Every name a contract defines, its calls as `METHOD /path`, and its field paths
+ * (`cancellation.refunded`: a property of a property, through `$ref`s, arrays and `allOf`).
+ */
+export type Vocabulary = {names: Set<string>; calls: Set<string>; fieldPaths: Set<string>};
 
 export type PhantomName = {line: number; column: number; name: string; reason: string};
 
@@ -57,7 +60,53 @@ export function contractVocabulary(doc: OpenApiDocument): Vocabulary {
   for (const operation of listOperations(doc)) {
     if (!operation.isWebhook) calls.add(`${operation.method.toUpperCase()} ${operation.path}`);
   }
-  return {names, calls};
+  return {names, calls, fieldPaths: fieldPaths(doc)};
+}
+
+/** Deep enough for what prose names (`data.cancellation.refunded`), shallow enough to stay small. */
+const MAX_PATH_DEPTH = 4;
+
+/** Every path of properties, from any schema of the contract, up to MAX_PATH_DEPTH names long. */
+function fieldPaths(doc: OpenApiDocument): Set<string> {
+  const paths = new Set<string>();
+  /** The properties of a schema, with those of its `allOf`/`oneOf`/`anyOf` members, array items and maps. */
+  const propertiesOf = (node: unknown, seen: Set<unknown>): [string, unknown][] => {
+    const schema = deref<JsonObject | undefined>(doc, node);
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return [];
+    const inner = new Set(seen).add(schema);
+    const nested = [
+      ...['allOf', 'oneOf', 'anyOf'].flatMap((key) => (Array.isArray(schema[key]) ? (schema[key] as unknown[]) : [])),
+      schema.items,
+      typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined,
+    ].filter((member) => member !== undefined);
+    return [
+      ...Object.entries((schema.properties as JsonObject | undefined) ?? {}),
+      ...nested.flatMap((member) => propertiesOf(member, inner)),
+    ];
+  };
+  // The same path can lead into different schemas (`data` of a list, `data` of an event):
+  // what is skipped is a schema already walked under the same path.
+  const walked = new Map<unknown, Set<string>>();
+  const walk = (schema: unknown, prefix: string, depth: number) => {
+    const node = deref<unknown>(doc, schema);
+    const prefixes = walked.get(node) ?? new Set<string>();
+    if (depth === MAX_PATH_DEPTH || prefixes.has(prefix)) return;
+    walked.set(node, prefixes.add(prefix));
+    for (const [name, property] of propertiesOf(schema, new Set())) {
+      const path = prefix ? `${prefix}.${name}` : name;
+      paths.add(path);
+      walk(property, path, depth + 1);
+    }
+  };
+  const visitSchemas = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visitSchemas);
+    if (!node || typeof node !== 'object') return;
+    const object = node as JsonObject;
+    if (object.properties || object.allOf || object.oneOf || object.anyOf || object.items) walk(object, '', 0);
+    Object.values(object).forEach(visitSchemas);
+  };
+  visitSchemas(doc);
+  return paths;
 }
 
 // File names and hosts have dots too, but are not API names.
@@ -94,8 +143,8 @@ function normaliseCall(text: string): string {
 function isKnown(text: string, kind: string, vocabulary: Vocabulary, allowed: Set<string>): boolean {
   if (allowed.has(text) || vocabulary.names.has(text)) return true;
   if (kind === 'call') return vocabulary.calls.has(normaliseCall(text));
-  if (kind === 'event type or field path')
-    return text.split('.').every((part) => allowed.has(part) || vocabulary.names.has(part));
+  // A field path must be a real path: `fulfilment.type`, not `fulfilment.kind` (though `kind` is a field elsewhere).
+  if (kind === 'event type or field path') return vocabulary.fieldPaths.has(text);
   return false;
 }
 
