@@ -119,9 +119,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('spelling', async () => problems.push(...(await spell(file, proseOfScenario(loaded, text)))));
     await timed('contract-facts', () => problems.push(...checkDataFacts(file, text, contractDocs)));
   }
-  const sandbox = fs.existsSync(options.sandboxBranchesFile)
-    ? loadSandboxBranchesOrNot(options.sandboxBranchesFile)
-    : undefined;
+  const sandbox = loadSandboxBranchesOrNot(options.sandboxBranchesFile);
   if (sandbox) {
     const text = fs.readFileSync(sandbox.file, 'utf8');
     await timed('spelling', async () =>
@@ -149,7 +147,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   return {problems, pages: pages.length, timings};
 }
 
-/** The sandbox table, unless it does not load: check:scenarios reports that with its line. */
+/** The sandbox table, unless it is missing or does not load: check:scenarios reports that with its line. */
 function loadSandboxBranchesOrNot(file: string) {
   try {
     return loadSandboxBranches(file);

@@ -2,6 +2,7 @@ import type {Root} from 'mdast';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
 import {VFile} from 'vfile';
+import type {Document} from 'yaml';
 import remarkScenarios from '../../../plugins/openapi-contracts/scenarioRemark';
 import {
   findStep,
@@ -67,19 +68,26 @@ export function expandScenarios(page: ParsedPage & {tree: Root}): DocProblem[] {
 
 /** What a reader of the scenario's guide reads: its title, the steps' titles and prose, the inputs' descriptions. */
 export function proseOfScenario(loaded: LoadedScenario, source: string): string {
-  const ranges: [number, number][] = [];
-  const add = (at: (string | number)[]) => {
-    const node = loaded.yaml.getIn(at, true) as {range?: [number, number, number]} | undefined;
-    if (node?.range) ranges.push([node.range[0], node.range[1]]);
-  };
-  add(['title']);
-  loaded.scenario.steps.forEach((_, index) => {
-    add(['steps', index, 'title']);
-    add(['steps', index, 'prose']);
-  });
-  Object.keys(loaded.scenario.inputs ?? {}).forEach((name) => add(['inputs', name, 'description']));
+  return proseOfYaml(loaded.yaml, source, [
+    ['title'],
+    ...loaded.scenario.steps.flatMap((_, index) => [
+      ['steps', index, 'title'],
+      ['steps', index, 'prose'],
+    ]),
+    ...Object.keys(loaded.scenario.inputs ?? {}).map((name) => ['inputs', name, 'description']),
+  ]);
+}
+
+/**
+ * The text of the YAML nodes at `paths`, in place (everything else blanked, so that
+ * positions stay the file's), for the spelling check. Inline code in the prose is a name
+ * of the API, not a word.
+ */
+export function proseOfYaml(yaml: Document, source: string, paths: (string | number)[][]): string {
   const masked = source.replace(/[^\n]/g, ' ').split('');
-  for (const [from, to] of ranges) for (let index = from; index < to; index++) masked[index] = source[index];
-  // Inline code in the prose is a name of the API, not a word.
+  for (const at of paths) {
+    const node = yaml.getIn(at, true) as {range?: [number, number, number]} | undefined;
+    if (node?.range) for (let index = node.range[0]; index < node.range[1]; index++) masked[index] = source[index];
+  }
   return masked.join('').replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
 }
