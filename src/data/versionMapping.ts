@@ -112,7 +112,7 @@ const deliverableChanges: readonly BehaviourChange[] = [
       'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for what is left of the 3 included revisions: those already asked through v3 count toward them.',
   },
   {
-    what: '`fileUrl`, `format` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer.',
+    what: '`fileUrl`, `format` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer, and is left out on scripts, where `durationSeconds` was `null`.',
     action:
       'Pick the file of the format you need, and store the duration as a decimal number; round it only to show it.',
   },
@@ -202,7 +202,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'The call needs the `users:write` scope instead of the `users` scope, and a `scope` field, now required: a user token carries only the scopes you ask for, up to those of your own token (an OLD-3.0.0 user token always carried `read` and `write`).',
         action:
-          'Send in `scope` the scopes your user needs, such as `quotes:write projects:read projects:write deliverables:read deliverables:write`. Give your reseller back end `users:write` and every scope it passes on, and no other part of your system `users:write`.',
+          'Send in `scope` the scopes your user needs, such as `quotes:write projects:read projects:write deliverables:read deliverables:write`, and `categories:read` and `tracks:read` if your user’s front end builds the order form with its token, as the `read` of an OLD-3.0.0 user token allowed. Give your reseller back end `users:write` and every scope it passes on, and no other part of your system `users:write`.',
       },
     ],
   },
@@ -378,7 +378,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'Boolean attributes such as `script_writing` answer an empty list instead of `true` and `false`, as do integer attributes without a fixed set of values. A fourth `type`, `track_id`, such as `music_track_id`, takes a track ID from the music library.',
         action:
-          'Offer a checkbox for each `boolean` attribute (its `type` in `GET /categories/{category_code}/attributes`), a number field within `minimum` and `maximum` for an `integer` one, and a choice of tracks from `GET /tracks` for a `track_id` one.',
+          'Offer a checkbox for each `boolean` attribute (its `type` in `GET /categories/{category_code}/attributes`); for an `integer` one, the values this call lists, or a number field within `minimum` and `maximum` when it lists none; and a choice of tracks from `GET /tracks` for a `track_id` one.',
       },
     ],
   },

@@ -8,7 +8,11 @@ import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 type ApiError = Error & {status: number; code: string; requestId: string};
 type SendModule = {send: (url: string, init: RequestInit) => Promise<Response>};
 type ApiModule = {
-  callApi: (method: string, path: string, options: {scope: string; body?: unknown}) => Promise<unknown>;
+  callApi: (
+    method: string,
+    path: string,
+    options: {scope: string; body?: unknown; idempotencyKey?: string},
+  ) => Promise<unknown>;
 };
 
 /**
@@ -118,6 +122,16 @@ export async function checkApiClient(mock: Mock): Promise<void> {
       return sent.length === 2 && first.key && first.key === second.key
         ? undefined
         : `keys: ${sent.map((request) => request.key).join(', ')}`;
+    });
+    await check('a POST tried again in a later callApi with the idempotencyKey kept sends the same key', async () => {
+      plant('/quotes', () => contractError(400, 'invalid_request'));
+      const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
+      const {example} = quote.post.requestBody.content['application/json'] as {example: unknown};
+      const idempotencyKey = 'order-4711-attempt-key';
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        await callApi('POST', '/quotes', {scope: 'quotes:write', body: example, idempotencyKey}).catch(() => undefined);
+      const keys = sent.map((request) => request.key);
+      return keys.length === 2 && keys.every((key) => key === idempotencyKey) ? undefined : `keys: ${keys.join(', ')}`;
     });
     await check('on invalid_token, gets a new token and repeats the call once, then gives up', async () => {
       const refused = () => contractError(401, 'invalid_token');

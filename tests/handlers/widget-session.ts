@@ -11,8 +11,8 @@ import {apiClientFiles, checkScopes, contractError, fail, pass, readerFolder, ur
  * api.js, send.js and token.js, mounted on an Express app. The page's POST /widget-session
  * starts a session on the mock with the `checkout` cookie as its reference (none without
  * the cookie) and a token for projects:write, and answers the page the client_token alone;
- * when the API refuses, or the cookie does not decode, the page gets 502 and no detail of
- * the error.
+ * a cookie over the reference's 100 characters gets 400 without a call; when the API
+ * refuses, or the cookie does not decode, the page gets 502 and no detail of the error.
  */
 export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
   const handler = 'widget session route';
@@ -71,6 +71,17 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
     if (malformed.status === 502 && next.status === 200) pass(handler, 'answers 502 to a malformed checkout cookie');
     else
       fail(handler, 'answers 502 to a malformed checkout cookie', `answered ${malformed.status}, then ${next.status}`);
+
+    const beforeLong = mock.requests().length;
+    const long = await routedFetch(url, {method: 'POST', headers: {Cookie: `checkout=${'c'.repeat(101)}`}});
+    if (long.status === 400 && sessionCalls(beforeLong).length === 0)
+      pass(handler, 'answers 400 to a checkout cookie over 100 characters, without a session call');
+    else
+      fail(
+        handler,
+        'answers 400 to a checkout cookie over 100 characters, without a session call',
+        `answered ${long.status} after ${sessionCalls(beforeLong).length} session calls`,
+      );
 
     const check = 'answers 502, without the error, when the API refuses';
     globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) =>

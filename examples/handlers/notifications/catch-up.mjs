@@ -18,7 +18,10 @@ export async function catchUp() {
   // between your clock and the API's.
   const from = rows[0].started_at && new Date(rows[0].started_at.getTime() - 5 * minute);
   if (from && startedAt - from > kept)
-    throw new Error('Last catch-up over 30 days ago: read your open projects instead');
+    throw new Error(
+      'Last catch-up over 30 days ago: read your open projects, then run ' +
+        '`UPDATE catch_up SET started_at = NULL` so that the next run lists all 30 days',
+    );
   let cursor = null;
   let hasMore = true;
   while (hasMore) {

@@ -4,11 +4,16 @@ import {callApi} from './api.js';
 // The page's POST /widget-session. Only your server holds API credentials: it starts the
 // session with its own token and hands the page the session's client_token, nothing else.
 // The reference links the visitor's projects to your checkout: here the checkout ID your
-// site keeps in its `checkout` cookie (up to 100 characters).
+// site keeps in its `checkout` cookie. The visitor can change a cookie: look the reference
+// up among your own checkouts before you credit anyone by it.
 export const widgetSessionRoute = express.Router().post('/widget-session', async (request, response) => {
   const cookie = /(?:^|;\s*)checkout=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
   try {
     const reference = cookie ? decodeURIComponent(cookie) : undefined;
+    if (reference && reference.length > 100) {
+      response.status(400).json({error: 'checkout_reference_too_long'});
+      return;
+    }
     const session = await callApi('POST', '/widget-sessions', {
       scope: 'projects:write',
       body: reference ? {reference} : {},
