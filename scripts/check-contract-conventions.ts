@@ -28,7 +28,10 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //   - a call that can answer `invalid_status_transition` moves a status, so a transition
 //     of a status enum (`x-transitions`, the status pages' diagrams) names it;
 //   - a call whose description says "Sandbox only" has the sandbox as its one server, so
-//     its page and samples show no production URL; a call's own servers are the contract's.
+//     its page and samples show no production URL; a call's own servers are the contract's;
+//   - a call that moves a status answers, in its success examples, a status it moves to (the
+//     simulation call: one that its example's action moves to), so the example a reader
+//     copies is one the call can give.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -131,6 +134,74 @@ function checkSimulationActions(doc: OpenApiDocument, problems: string[]): void 
   }
 }
 
+/** The status schema that a response's `status` field takes (`ProjectStatus`), if any. */
+function statusSchemaOf(doc: OpenApiDocument, responseSchema: unknown): string | undefined {
+  const status = (deref<JsonObject | undefined>(doc, responseSchema)?.properties as JsonObject | undefined)?.status as
+    JsonObject | undefined;
+  const ref = typeof status?.$ref === 'string' ? status.$ref : undefined;
+  return ref?.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
+}
+
+/** The examples of a request body or response, each with where it is written. */
+function examplesOf(
+  doc: OpenApiDocument,
+  media: JsonObject | undefined,
+  at: string,
+): Array<{value: unknown; at: string}> {
+  if (!media) return [];
+  if (media.example !== undefined) return [{value: media.example, at: `${at}/example`}];
+  return Object.entries((media.examples as JsonObject | undefined) ?? {}).map(([name, example]) => {
+    const followed = follow<JsonObject>(doc, example, `${at}/examples/${name}`);
+    return {value: followed.node.value, at: followed.pointer ?? `${at}/examples/${name}`};
+  });
+}
+
+/**
+ * A call that moves a status (a transition names it, or, for the simulation, the actions of
+ * its request examples) shows in each success example a status it can move to: a reader
+ * who copies the simulation's example, or compares the answer with it, gets that status.
+ */
+function checkAnsweredStatuses(doc: OpenApiDocument, problems: string[]): void {
+  for (const operation of listOperations(doc).filter((candidate) => !candidate.isWebhook)) {
+    const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
+    const actions =
+      operation.operationId === simulationOperationId
+        ? examplesOf(
+            doc,
+            (body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined,
+            `${operation.pointer}/requestBody/content/application~1json`,
+          ).map(({value}) => (value as JsonObject | undefined)?.action)
+        : [];
+    const movesTo = (statusSchema: string) =>
+      new Set(
+        (transitionsOf(doc, statusSchema) ?? [])
+          .filter((transition) =>
+            transition.causes.some((cause) =>
+              cause.kind === 'call'
+                ? cause.operationId === operation.operationId
+                : actions.some((action) => typeof action === 'string' && cause.sandbox?.includes(action)),
+            ),
+          )
+          .map((transition) => transition.to),
+      );
+    for (const [code, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
+      if (!code.startsWith('2')) continue;
+      const response = follow<JsonObject>(doc, node, `${operation.pointer}/responses/${code}`);
+      const media = (response.node.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+      const statusSchema = statusSchemaOf(doc, media?.schema);
+      const allowed = statusSchema ? movesTo(statusSchema) : new Set<string>();
+      if (allowed.size === 0) continue;
+      for (const example of examplesOf(doc, media, `${response.pointer}/content/application~1json`)) {
+        const status = (example.value as JsonObject | undefined)?.status;
+        if (typeof status === 'string' && !allowed.has(status))
+          problems.push(
+            `${locate(doc, example.at)}: ${operation.operationId} ${code} shows status \`${status}\`, which it does not move to (${[...allowed].join(', ')})`,
+          );
+      }
+    }
+  }
+}
+
 /** "Sandbox only" calls list the sandbox alone; any server of a call is one of the contract's. */
 function checkOwnServers(doc: OpenApiDocument, operation: JsonObject, where: string, problems: string[]): void {
   const own = operation.servers as JsonObject[] | undefined;
@@ -188,6 +259,7 @@ function main(): void {
   checkSentFields(doc, problems);
   checkStatusCalls(doc, problems);
   checkSimulationActions(doc, problems);
+  checkAnsweredStatuses(doc, problems);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`check-contract-conventions: ${problems.length} problem(s) in ${currentVersion.contract}.`);
