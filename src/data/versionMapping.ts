@@ -202,7 +202,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'The call needs the `users:write` scope instead of the `users` scope, and a `scope` field, now required: a user token carries only the scopes you ask for, up to those of your own token (an OLD-3.0.0 user token always carried `read` and `write`).',
         action:
-          'Send in `scope` the scopes your user needs, such as `quotes:write projects:read projects:write deliverables:read deliverables:write`, and `categories:read` and `tracks:read` if your user’s front end builds the order form with its token, as the `read` of an OLD-3.0.0 user token allowed. Give your reseller back end `users:write` and every scope it passes on, and no other part of your system `users:write`.',
+          'Send in `scope` the scopes your user needs, such as `quotes:write projects:read projects:write deliverables:read deliverables:write`, and, if your user’s front end builds the order form with its token, `categories:read`, which the `read` of an OLD-3.0.0 user token covered, and `tracks:read` for the music of audio ads. Give your reseller back end `users:write` and every scope it passes on, and no other part of your system `users:write`.',
       },
     ],
   },

@@ -123,16 +123,25 @@ export async function checkApiClient(mock: Mock): Promise<void> {
         ? undefined
         : `keys: ${sent.map((request) => request.key).join(', ')}`;
     });
-    await check('a POST tried again in a later callApi with the idempotencyKey kept sends the same key', async () => {
-      plant('/quotes', () => contractError(400, 'invalid_request'));
-      const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
-      const {example} = quote.post.requestBody.content['application/json'] as {example: unknown};
-      const idempotencyKey = 'order-4711-attempt-key';
-      for (let attempt = 0; attempt < 2; attempt += 1)
-        await callApi('POST', '/quotes', {scope: 'quotes:write', body: example, idempotencyKey}).catch(() => undefined);
-      const keys = sent.map((request) => request.key);
-      return keys.length === 2 && keys.every((key) => key === idempotencyKey) ? undefined : `keys: ${keys.join(', ')}`;
-    });
+    await check(
+      'a POST tried again after send.js gave up, with the idempotencyKey kept, sends the same key',
+      async () => {
+        const unavailable = () => contractError(503, 'service_unavailable', {'Retry-After': '1'});
+        plant('/quotes', ...Array.from({length: 6}, () => unavailable));
+        const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
+        const {example} = quote.post.requestBody.content['application/json'] as {example: unknown};
+        const idempotencyKey = 'order-4711-attempt-key';
+        for (let attempt = 0; attempt < 2; attempt += 1)
+          await callApi('POST', '/quotes', {scope: 'quotes:write', body: example, idempotencyKey}).catch(
+            () => undefined,
+          );
+        const keys = sent.map((request) => request.key);
+        // Six attempts answered 503, then the later call's one that the mock answers.
+        return keys.length === 7 && keys.every((key) => key === idempotencyKey)
+          ? undefined
+          : `keys: ${keys.join(', ')}`;
+      },
+    );
     await check('on invalid_token, gets a new token and repeats the call once, then gives up', async () => {
       const refused = () => contractError(401, 'invalid_token');
       plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', refused, refused, refused);

@@ -146,7 +146,7 @@ async function checkRedeliveries(handler: string, url: string, db: MemoryDb, eve
 
 /**
  * The widget page sends its readers to this worker and its catch-up, with a client allowed
- * the scopes it states: each token they ask for must be within that set, or the token call
+ * the scopes it states for them (its first scope list; reviewing adds its own): each token they ask for must be within that set, or the token call
  * answers insufficient_scope and no widget order is ever confirmed.
  */
 function checkWidgetScopeSet(mock: Mock, from: number): void {

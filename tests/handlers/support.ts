@@ -29,14 +29,12 @@ export const pass = (handler: string, check: string) => results.push({handler, c
 export const fail = (handler: string, check: string, problem: string) => results.push({handler, check, problem});
 
 /**
- * The scopes a page tells the reader's client to be allowed: those of the calls its
- * `<ApiScopesFor calls="...">` name, as the page renders them.
+ * The scopes a page tells the reader's client to be allowed: those of the calls its first
+ * `<ApiScopesFor calls="...">` names, as the page renders them.
  */
 export function statedScopes(page: string): Set<string> {
   const source = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
-  const calls = [...source.matchAll(/<ApiScopesFor\b[^>]*\bcalls="([^"]+)"/g)].flatMap((match) =>
-    match[1].split(/\s+/),
-  );
+  const calls = /<ApiScopesFor\b[^>]*\bcalls="([^"]+)"/.exec(source)?.[1].split(/\s+/) ?? [];
   return new Set(
     calls.flatMap((operationId) => {
       const located = findOperation(doc, operationId);

@@ -72,6 +72,9 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
     else
       fail(handler, 'answers 502 to a malformed checkout cookie', `answered ${malformed.status}, then ${next.status}`);
 
+    const atLimit = await routedFetch(url, {method: 'POST', headers: {Cookie: `checkout=${'c'.repeat(100)}`}});
+    if (atLimit.status === 200) pass(handler, 'takes a checkout cookie of 100 characters');
+    else fail(handler, 'takes a checkout cookie of 100 characters', `answered ${atLimit.status}`);
     const beforeLong = mock.requests().length;
     const long = await routedFetch(url, {method: 'POST', headers: {Cookie: `checkout=${'c'.repeat(101)}`}});
     if (long.status === 400 && sessionCalls(beforeLong).length === 0)

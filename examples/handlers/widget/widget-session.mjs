@@ -10,7 +10,7 @@ export const widgetSessionRoute = express.Router().post('/widget-session', async
   const cookie = /(?:^|;\s*)checkout=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
   try {
     const reference = cookie ? decodeURIComponent(cookie) : undefined;
-    if (reference && reference.length > 100) {
+    if (reference && [...reference].length > 100) {
       response.status(400).json({error: 'checkout_reference_too_long'});
       return;
     }
