@@ -31,7 +31,10 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     its page and samples show no production URL; a call's own servers are the contract's;
 //   - a call that moves a status answers, in its success examples, a status it moves to (the
 //     simulation call: one that its example's action moves to), so the example a reader
-//     copies is one the call can give.
+//     copies is one the call can give;
+//   - a success example of a call on one resource is that resource: its `id`, or its
+//     `<name>_id` field, is the example of the path parameter, so a page's request sample
+//     and the answer beside it name the same project or deliverable.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -202,6 +205,34 @@ function checkAnsweredStatuses(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
+/** Where a success example names another resource of the kind its path parameter names. */
+function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
+  for (const operation of listOperations(doc).filter((candidate) => !candidate.isWebhook)) {
+    const pathParameters = [...operation.pathParameters, ...((operation.operation.parameters as unknown[]) ?? [])]
+      .map((parameter) => deref<JsonObject>(doc, parameter))
+      .filter((parameter) => parameter.in === 'path' && typeof parameter.example === 'string');
+    for (const [code, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
+      if (!code.startsWith('2')) continue;
+      const response = follow<JsonObject>(doc, node, `${operation.pointer}/responses/${code}`);
+      const media = (response.node.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+      for (const example of examplesOf(doc, media, `${response.pointer}/content/application~1json`)) {
+        const value = (example.value ?? {}) as JsonObject;
+        for (const parameter of pathParameters) {
+          const sent = parameter.example as string;
+          const kind = sent.slice(0, sent.indexOf('_') + 1);
+          const shown = [value.id, value[parameter.name as string]].find(
+            (id) => typeof id === 'string' && id.startsWith(kind),
+          );
+          if (shown !== undefined && shown !== sent)
+            problems.push(
+              `${locate(doc, example.at)}: ${operation.operationId} ${code} shows ${shown}, but its request names ${parameter.name} ${sent}`,
+            );
+        }
+      }
+    }
+  }
+}
+
 /** "Sandbox only" calls list the sandbox alone; any server of a call is one of the contract's. */
 function checkOwnServers(doc: OpenApiDocument, operation: JsonObject, where: string, problems: string[]): void {
   const own = operation.servers as JsonObject[] | undefined;
@@ -260,6 +291,7 @@ function main(): void {
   checkStatusCalls(doc, problems);
   checkSimulationActions(doc, problems);
   checkAnsweredStatuses(doc, problems);
+  checkPathExamples(doc, problems);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`check-contract-conventions: ${problems.length} problem(s) in ${currentVersion.contract}.`);

@@ -103,7 +103,7 @@ test('the parameter table lists type, default and allowed values from the contra
 test('the five samples send the same request', async ({page}) => {
   await page.goto(url('api/projects/cancel'));
   await waitForHydration(page);
-  const target = 'https://sandbox.api.studiowave.example/v1/projects/prj_01JQSH066S7KDD3D3ETX23SDEM/cancel';
+  const target = 'https://sandbox.api.studiowave.example/v1/projects/prj_01JQSKX2M4R8D6VHQ0N3TB7WFE/cancel';
   for (const language of LANGUAGES) {
     await page.getByRole('tab', {name: language, exact: true}).click();
     const code = page.getByRole('tabpanel').locator('pre');
