@@ -13,6 +13,7 @@ import {
   type JsonObject,
   type OpenApiDocument,
 } from '../../plugins/openapi-contracts/contracts';
+import {deliveryFormatProblems, type LocatedValue} from './delivery-formats';
 import {moneyProblems} from './money-rules';
 
 // Checks that every JSON sample, in the contracts and on the pages, matches the
@@ -234,7 +235,9 @@ function resolved(contract: LoadedContract, node: unknown, pointer: string): {no
 /** (a) Every example in a contract validates against its schema. */
 export function checkContractExamples(contract: LoadedContract): Problem[] {
   const problems: Problem[] = [];
+  const checked: LocatedValue[] = [];
   const check = (value: unknown, schemaPointer: string, examplePointer: string, what: string, sent = false) => {
+    checked.push({value, at: examplePointer});
     const validate = (sent ? contract.sentValidator : contract.validator)(schemaPointer);
     const messages = validate(value) ? moneyProblems(value) : [formatAjvErrors(validate.errors)];
     for (const message of messages)
@@ -309,6 +312,8 @@ export function checkContractExamples(contract: LoadedContract): Problem[] {
       ),
     );
   }
+  for (const {at, message} of deliveryFormatProblems(checked))
+    problems.push({file: contract.file, line: lineOf(contract, at), message});
   return problems;
 }
 

@@ -1,0 +1,45 @@
+// What the contract says of a deliverable's files (`DeliverableVersion.files`: "one file
+// per delivery format"), checked across the examples of a contract: every version shown of
+// a recording or mix whose project an example shows with its `delivery_formats` has one
+// file in each of them, and no other.
+
+export type LocatedValue = {value: unknown; at: string};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every object in a value, with its JSON pointer, `at` being the value's. */
+function* objectsIn(value: unknown, at: string): Generator<{node: Record<string, unknown>; at: string}> {
+  if (isObject(value)) yield {node: value, at};
+  if (value && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) yield* objectsIn(child, `${at}/${key}`);
+}
+
+/** The versions of audio deliverables whose files are not one per format their project ordered. */
+export function deliveryFormatProblems(examples: LocatedValue[]): Array<{at: string; message: string}> {
+  const formatsOfProject = new Map<string, string[]>();
+  const projectOfAudio = new Map<string, string>();
+  for (const {value, at} of examples)
+    for (const {node} of objectsIn(value, at)) {
+      const formats = isObject(node.attributes) ? node.attributes.delivery_formats : undefined;
+      if (typeof node.id === 'string' && node.id.startsWith('prj_') && Array.isArray(formats))
+        formatsOfProject.set(node.id, formats.map(String));
+      if (typeof node.id === 'string' && typeof node.project_id === 'string' && node.kind === 'audio')
+        projectOfAudio.set(node.id, node.project_id);
+    }
+  const problems: Array<{at: string; message: string}> = [];
+  for (const {value, at} of examples)
+    for (const {node, at: versionAt} of objectsIn(value, at)) {
+      // A version: the current one of a deliverable, or one of a version list.
+      if (!Array.isArray(node.files) || typeof node.deliverable_id !== 'string') continue;
+      const ordered = formatsOfProject.get(projectOfAudio.get(node.deliverable_id) ?? '');
+      if (!ordered) continue;
+      const delivered = node.files.map((file) => String(isObject(file) ? file.format : file));
+      if (delivered.length !== ordered.length || !ordered.every((format) => delivered.includes(format)))
+        problems.push({
+          at: `${versionAt}/files`,
+          message: `${node.deliverable_id} has files in ${delivered.join(', ')}, but its project ordered one in each of ${ordered.join(', ')}`,
+        });
+    }
+  return problems;
+}
