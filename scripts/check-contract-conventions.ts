@@ -6,6 +6,7 @@ import {
   locate,
   pointerOf,
   type JsonObject,
+  type LocatedOperation,
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
 import {simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
@@ -145,6 +146,31 @@ function statusSchemaOf(doc: OpenApiDocument, responseSchema: unknown): string |
   return ref?.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
 }
 
+/** An operation's parameters, those of its path included, `$ref`s followed. */
+function parametersOf(doc: OpenApiDocument, operation: LocatedOperation): JsonObject[] {
+  return [...operation.pathParameters, ...((operation.operation.parameters as unknown[]) ?? [])].map((parameter) =>
+    deref<JsonObject>(doc, parameter),
+  );
+}
+
+/** The JSON examples of an operation's 2xx responses, with their schema and where each is written. */
+function successExamples(
+  doc: OpenApiDocument,
+  operation: LocatedOperation,
+): Array<{code: string; schema: unknown; examples: Array<{value: unknown; at: string}>}> {
+  return Object.entries((operation.operation.responses as JsonObject) ?? {})
+    .filter(([code]) => code.startsWith('2'))
+    .map(([code, node]) => {
+      const response = follow<JsonObject>(doc, node, `${operation.pointer}/responses/${code}`);
+      const media = (response.node.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+      return {
+        code,
+        schema: media?.schema,
+        examples: examplesOf(doc, media, `${response.pointer}/content/application~1json`),
+      };
+    });
+}
+
 /** The examples of a request body or response, each with where it is written. */
 function examplesOf(
   doc: OpenApiDocument,
@@ -187,14 +213,10 @@ function checkAnsweredStatuses(doc: OpenApiDocument, problems: string[]): void {
           )
           .map((transition) => transition.to),
       );
-    for (const [code, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
-      if (!code.startsWith('2')) continue;
-      const response = follow<JsonObject>(doc, node, `${operation.pointer}/responses/${code}`);
-      const media = (response.node.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-      const statusSchema = statusSchemaOf(doc, media?.schema);
+    for (const {code, schema, examples} of successExamples(doc, operation)) {
+      const statusSchema = statusSchemaOf(doc, schema);
       const allowed = statusSchema ? movesTo(statusSchema) : new Set<string>();
-      if (allowed.size === 0) continue;
-      for (const example of examplesOf(doc, media, `${response.pointer}/content/application~1json`)) {
+      for (const example of allowed.size > 0 ? examples : []) {
         const status = (example.value as JsonObject | undefined)?.status;
         if (typeof status === 'string' && !allowed.has(status))
           problems.push(
@@ -208,28 +230,24 @@ function checkAnsweredStatuses(doc: OpenApiDocument, problems: string[]): void {
 /** Where a success example names another resource of the kind its path parameter names. */
 function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
   for (const operation of listOperations(doc).filter((candidate) => !candidate.isWebhook)) {
-    const pathParameters = [...operation.pathParameters, ...((operation.operation.parameters as unknown[]) ?? [])]
-      .map((parameter) => deref<JsonObject>(doc, parameter))
-      .filter((parameter) => parameter.in === 'path' && typeof parameter.example === 'string');
-    for (const [code, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
-      if (!code.startsWith('2')) continue;
-      const response = follow<JsonObject>(doc, node, `${operation.pointer}/responses/${code}`);
-      const media = (response.node.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-      for (const example of examplesOf(doc, media, `${response.pointer}/content/application~1json`)) {
+    const pathParameters = parametersOf(doc, operation).filter(
+      (parameter) => parameter.in === 'path' && typeof parameter.example === 'string',
+    );
+    for (const {code, examples} of successExamples(doc, operation))
+      for (const example of examples) {
         const value = (example.value ?? {}) as JsonObject;
         for (const parameter of pathParameters) {
           const sent = parameter.example as string;
-          const kind = sent.slice(0, sent.indexOf('_') + 1);
-          const shown = [value.id, value[parameter.name as string]].find(
-            (id) => typeof id === 'string' && id.startsWith(kind),
-          );
+          // An ID (`prj_` and a ULID) is also the answer's own `id` when of the same kind.
+          const idKind = /^[a-z]+_[0-9A-Z]{26}$/.test(sent) ? sent.slice(0, sent.indexOf('_') + 1) : undefined;
+          const ownId = idKind && typeof value.id === 'string' && value.id.startsWith(idKind) ? value.id : undefined;
+          const shown = ownId ?? value[parameter.name as string];
           if (shown !== undefined && shown !== sent)
             problems.push(
-              `${locate(doc, example.at)}: ${operation.operationId} ${code} shows ${shown}, but its request names ${parameter.name} ${sent}`,
+              `${locate(doc, example.at)}: ${operation.operationId} ${code} shows ${String(shown)}, but its request names ${parameter.name} ${sent}`,
             );
         }
       }
-    }
   }
 }
 
@@ -258,9 +276,7 @@ function main(): void {
   const reported = new Set<string>();
   for (const operation of listOperations(doc).filter((candidate) => !candidate.isWebhook)) {
     const where = `${locate(doc, operation.pointer)}: ${operation.operationId}`;
-    const parameters = [...operation.pathParameters, ...((operation.operation.parameters as unknown[]) ?? [])].map(
-      (parameter) => deref<JsonObject>(doc, parameter),
-    );
+    const parameters = parametersOf(doc, operation);
     const parameter = (name: string) => parameters.find((candidate) => candidate.name === name);
     if (operation.method === 'POST' && parameter('Idempotency-Key')?.in !== 'header')
       problems.push(`${where}: a POST without the Idempotency-Key header`);
