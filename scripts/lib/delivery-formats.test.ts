@@ -2,15 +2,13 @@ import {expect, it} from 'vitest';
 import {deliveryFormatProblems} from './delivery-formats';
 
 // One file per delivery format the project ordered, in every version of a recording shown,
-// whichever example shows the project.
+// whichever example shows the project; one txt file for a script, one mp3 for an audition.
 
 const project = {value: {id: 'prj_1', attributes: {delivery_formats: ['mp3', 'wav']}}, at: '/project'};
 const file = (format: string) => ({format, url: `https://cdn.example/${format}`});
-const recording = (formats: string[], kind = 'audio') => ({
+const recording = (formats: string[], kind = 'audio', id = 'dlv_1') => ({
   value: {
-    data: [
-      {id: 'dlv_1', project_id: 'prj_1', kind, current_version: {deliverable_id: 'dlv_1', files: formats.map(file)}},
-    ],
+    data: [{id, project_id: 'prj_1', kind, current_version: {deliverable_id: id, files: formats.map(file)}}],
   },
   at: '/deliverables',
 });
@@ -36,7 +34,19 @@ it('reports a version of a version list with a format the project did not order'
   expect(deliveryFormatProblems([project, recording(['mp3', 'wav']), versions])).toHaveLength(1);
 });
 
-it('leaves scripts, and recordings of projects no example shows, alone', () => {
-  expect(deliveryFormatProblems([project, recording(['pdf'], 'script')])).toEqual([]);
+it('holds a script to one txt file and an audition to one mp3 file', () => {
+  expect(
+    deliveryFormatProblems([project, recording(['txt'], 'script'), recording(['mp3'], 'audition', 'dlv_2')]),
+  ).toEqual([]);
+  expect(deliveryFormatProblems([project, recording(['mp3', 'wav'], 'audition')])).toEqual([
+    {
+      at: '/deliverables/data/0/current_version/files',
+      message: 'dlv_1 has files in mp3, wav, but its kind, audition, has one mp3 file',
+    },
+  ]);
+  expect(deliveryFormatProblems([recording(['pdf'], 'script')])).toHaveLength(1);
+});
+
+it('leaves recordings of projects no example shows alone', () => {
   expect(deliveryFormatProblems([recording(['wav'])])).toEqual([]);
 });

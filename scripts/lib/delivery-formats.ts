@@ -1,7 +1,7 @@
-// What the contract says of a deliverable's files (`DeliverableVersion.files`: "one file
-// per delivery format"), checked across the examples of a contract: every version shown of
-// a recording or mix whose project an example shows with its `delivery_formats` has one
-// file in each of them, and no other.
+// What the contract says of a deliverable's files (`DeliverableVersion.files`), checked
+// across the examples of a contract: every version shown of a recording or mix whose project
+// an example shows with its `delivery_formats` has one file in each of them, and no other;
+// a script has one `txt` file, an audition one `mp3` file.
 
 export type LocatedValue = {value: unknown; at: string};
 
@@ -15,30 +15,40 @@ function* objectsIn(value: unknown, at: string): Generator<{node: Record<string,
     for (const [key, child] of Object.entries(value)) yield* objectsIn(child, `${at}/${key}`);
 }
 
-/** The versions of audio deliverables whose files are not one per format their project ordered. */
+const formatsOfKind: Record<string, string[]> = {script: ['txt'], audition: ['mp3']};
+
+/** The versions of deliverables whose files are not those their kind, or their project's order, has. */
 export function deliveryFormatProblems(examples: LocatedValue[]): Array<{at: string; message: string}> {
   const formatsOfProject = new Map<string, string[]>();
   const projectOfAudio = new Map<string, string>();
+  const kindOf = new Map<string, string>();
   for (const {value, at} of examples)
     for (const {node} of objectsIn(value, at)) {
       const formats = isObject(node.attributes) ? node.attributes.delivery_formats : undefined;
       if (typeof node.id === 'string' && node.id.startsWith('prj_') && Array.isArray(formats))
         formatsOfProject.set(node.id, formats.map(String));
-      if (typeof node.id === 'string' && typeof node.project_id === 'string' && node.kind === 'audio')
-        projectOfAudio.set(node.id, node.project_id);
+      if (typeof node.id === 'string' && typeof node.project_id === 'string' && typeof node.kind === 'string') {
+        kindOf.set(node.id, node.kind);
+        if (node.kind === 'audio') projectOfAudio.set(node.id, node.project_id);
+      }
     }
   const problems: Array<{at: string; message: string}> = [];
   for (const {value, at} of examples)
     for (const {node, at: versionAt} of objectsIn(value, at)) {
       // A version: the current one of a deliverable, or one of a version list.
       if (!Array.isArray(node.files) || typeof node.deliverable_id !== 'string') continue;
-      const ordered = formatsOfProject.get(projectOfAudio.get(node.deliverable_id) ?? '');
+      const kind = kindOf.get(node.deliverable_id) ?? '';
+      const ordered = formatsOfKind[kind] ?? formatsOfProject.get(projectOfAudio.get(node.deliverable_id) ?? '');
       if (!ordered) continue;
       const delivered = node.files.map((file) => String(isObject(file) ? file.format : file));
       if (delivered.length !== ordered.length || !ordered.every((format) => delivered.includes(format)))
         problems.push({
           at: `${versionAt}/files`,
-          message: `${node.deliverable_id} has files in ${delivered.join(', ')}, but its project ordered one in each of ${ordered.join(', ')}`,
+          message: `${node.deliverable_id} has files in ${delivered.join(', ') || 'no format'}, but ${
+            kind in formatsOfKind
+              ? `its kind, ${kind}, has one ${ordered.join(', ')} file`
+              : `its project ordered one in each of ${ordered.join(', ')}`
+          }`,
         });
     }
   return problems;
