@@ -6,7 +6,7 @@ import {deliveryFormatProblems} from './delivery-formats';
 
 const project = {value: {id: 'prj_1', attributes: {delivery_formats: ['mp3', 'wav']}}, at: '/project'};
 const file = (format: string) => ({format, url: `https://cdn.example/${format}`});
-const recording = (formats: string[], kind = 'audio', id = 'dlv_1') => ({
+const deliverable = (formats: string[], kind = 'audio', id = 'dlv_1') => ({
   value: {
     data: [{id, project_id: 'prj_1', kind, current_version: {deliverable_id: id, files: formats.map(file)}}],
   },
@@ -14,11 +14,11 @@ const recording = (formats: string[], kind = 'audio', id = 'dlv_1') => ({
 });
 
 it('accepts a recording with one file in each format its project ordered', () => {
-  expect(deliveryFormatProblems([project, recording(['wav', 'mp3'])])).toEqual([]);
+  expect(deliveryFormatProblems([project, deliverable(['wav', 'mp3'])])).toEqual([]);
 });
 
 it('reports a recording that lacks one of the formats, at its files', () => {
-  expect(deliveryFormatProblems([recording(['wav']), project])).toEqual([
+  expect(deliveryFormatProblems([deliverable(['wav']), project])).toEqual([
     {
       at: '/deliverables/data/0/current_version/files',
       message: 'dlv_1 has files in wav, but its project ordered one in each of mp3, wav',
@@ -31,22 +31,23 @@ it('reports a version of a version list with a format the project did not order'
     value: {data: [{deliverable_id: 'dlv_1', number: 2, files: [file('mp3'), file('wav'), file('flac')]}]},
     at: '/versions',
   };
-  expect(deliveryFormatProblems([project, recording(['mp3', 'wav']), versions])).toHaveLength(1);
+  expect(deliveryFormatProblems([project, deliverable(['mp3', 'wav']), versions])).toHaveLength(1);
 });
 
 it('holds a script to one txt file and an audition to one mp3 file', () => {
   expect(
-    deliveryFormatProblems([project, recording(['txt'], 'script'), recording(['mp3'], 'audition', 'dlv_2')]),
+    deliveryFormatProblems([project, deliverable(['txt'], 'script'), deliverable(['mp3'], 'audition', 'dlv_2')]),
   ).toEqual([]);
-  expect(deliveryFormatProblems([project, recording(['mp3', 'wav'], 'audition')])).toEqual([
+  expect(deliveryFormatProblems([project, deliverable(['mp3', 'wav'], 'audition')])).toEqual([
     {
       at: '/deliverables/data/0/current_version/files',
       message: 'dlv_1 has files in mp3, wav, but its kind, audition, has one mp3 file',
     },
   ]);
-  expect(deliveryFormatProblems([recording(['pdf'], 'script')])).toHaveLength(1);
+  expect(deliveryFormatProblems([deliverable(['mp3'], 'script')])).toHaveLength(1);
 });
 
-it('leaves recordings of projects no example shows alone', () => {
-  expect(deliveryFormatProblems([recording(['wav'])])).toEqual([]);
+it('leaves recordings of projects no example shows, and emptied file lists, alone', () => {
+  expect(deliveryFormatProblems([deliverable(['wav'])])).toEqual([]);
+  expect(deliveryFormatProblems([project, deliverable([]), deliverable([], 'audition', 'dlv_2')])).toEqual([]);
 });
