@@ -5,12 +5,14 @@ import {
   loadContract,
   locate,
   pointerOf,
+  refName,
   type JsonObject,
   type LocatedOperation,
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
 import {simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
 import {currentVersion} from '../src/data/versions';
+import {exampleId} from './lib/docs-check/example-ids';
 import {saysWhen} from './lib/sample-checker';
 import {transitionsOf} from './lib/scenarios/transitions';
 
@@ -140,10 +142,7 @@ function checkSimulationActions(doc: OpenApiDocument, problems: string[]): void 
 
 /** The status schema that a response's `status` field takes (`ProjectStatus`), if any. */
 function statusSchemaOf(doc: OpenApiDocument, responseSchema: unknown): string | undefined {
-  const status = (deref<JsonObject | undefined>(doc, responseSchema)?.properties as JsonObject | undefined)?.status as
-    JsonObject | undefined;
-  const ref = typeof status?.$ref === 'string' ? status.$ref : undefined;
-  return ref?.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
+  return refName((deref<JsonObject | undefined>(doc, responseSchema)?.properties as JsonObject | undefined)?.status);
 }
 
 /** An operation's parameters, those of its path included, `$ref`s followed. */
@@ -239,7 +238,7 @@ function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
         for (const parameter of pathParameters) {
           const sent = parameter.example as string;
           // An ID (`prj_` and a ULID) is also the answer's own `id` when of the same kind.
-          const idKind = /^[a-z]+_[0-9A-Z]{26}$/.test(sent) ? sent.slice(0, sent.indexOf('_') + 1) : undefined;
+          const idKind = exampleId.test(sent) ? sent.slice(0, sent.indexOf('_') + 1) : undefined;
           const ownId = idKind && typeof value.id === 'string' && value.id.startsWith(idKind) ? value.id : undefined;
           const shown = ownId ?? value[parameter.name as string];
           if (shown !== undefined && shown !== sent)

@@ -73,6 +73,8 @@ export async function checkApiClient(mock: Mock): Promise<void> {
     }
   };
   const project = 'https://sandbox.api.studiowave.example/v1/projects/prj_01JQSH066S7KDD3D3ETX23SDEM';
+  const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
+  const quoteExample = (quote.post.requestBody.content['application/json'] as {example: unknown}).example;
   const get = {method: 'GET', headers: {Authorization: 'Bearer a-token'}};
   try {
     await check('after a 429 with Retry-After: 1, sends the same request a second later', async () => {
@@ -115,9 +117,7 @@ export async function checkApiClient(mock: Mock): Promise<void> {
     });
     await check('a POST keeps its Idempotency-Key when sent again after a 503', async () => {
       plant('/quotes', () => contractError(503, 'service_unavailable', {'Retry-After': '1'}));
-      const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
-      const {example} = quote.post.requestBody.content['application/json'] as {example: unknown};
-      await callApi('POST', '/quotes', {scope: 'quotes:write', body: example});
+      await callApi('POST', '/quotes', {scope: 'quotes:write', body: quoteExample});
       const [first, second] = sent;
       return sent.length === 2 && first.key && first.key === second.key
         ? undefined
@@ -128,11 +128,9 @@ export async function checkApiClient(mock: Mock): Promise<void> {
       async () => {
         const unavailable = () => contractError(503, 'service_unavailable', {'Retry-After': '1'});
         plant('/quotes', ...Array.from({length: 6}, () => unavailable));
-        const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
-        const {example} = quote.post.requestBody.content['application/json'] as {example: unknown};
         const idempotencyKey = 'order-4711-attempt-key';
         for (let attempt = 0; attempt < 2; attempt += 1)
-          await callApi('POST', '/quotes', {scope: 'quotes:write', body: example, idempotencyKey}).catch(
+          await callApi('POST', '/quotes', {scope: 'quotes:write', body: quoteExample, idempotencyKey}).catch(
             () => undefined,
           );
         const keys = sent.map((request) => request.key);

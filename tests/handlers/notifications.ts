@@ -146,8 +146,9 @@ async function checkRedeliveries(handler: string, url: string, db: MemoryDb, eve
 
 /**
  * The widget page sends its readers to this worker and its catch-up, with a client allowed
- * the scopes it states for them (its first scope list; reviewing adds its own): each token they ask for must be within that set, or the token call
- * answers insufficient_scope and no widget order is ever confirmed.
+ * the scopes it states for them (its first scope list; reviewing adds its own): each token
+ * they ask for must be within that set, or the token call answers insufficient_scope and no
+ * widget order is ever confirmed.
  */
 function checkWidgetScopeSet(mock: Mock, from: number): void {
   const page = 'docs/widget/intro.mdx';

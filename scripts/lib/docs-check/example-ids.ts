@@ -13,7 +13,7 @@ import {transitionsOf, type Transition} from '../scenarios/transitions';
 // another object or event mislead whoever copies them: the webhook pages tell readers to
 // skip an event ID they have handled, so a test built from two such examples drops one.
 
-const exampleId = /^[a-z]{2,4}_[0-9A-HJKMNP-TV-Z]{26}$/;
+export const exampleId = /^[a-z]{2,4}_[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** What an object is made with and keeps, compared wherever both places give a value. */
 const lastingFields = [
