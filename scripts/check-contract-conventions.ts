@@ -37,7 +37,10 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     copies is one the call can give;
 //   - a success example of a call on one resource is that resource: its `id`, or its
 //     `<name>_id` field, is the example of the path parameter, so a page's request sample
-//     and the answer beside it name the same project or deliverable.
+//     and the answer beside it name the same project or deliverable;
+//   - a list's example page is one the request beside it can get: `has_more` with a
+//     `next_cursor`, on a full page of the `limit` asked (its example, else its default);
+//     the last page without a cursor.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -250,6 +253,26 @@ function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
+/** Where a list's example page could not answer its request: more to come on a page not full. */
+function checkPageExamples(doc: OpenApiDocument, operation: LocatedOperation, problems: string[]): void {
+  const limit = parametersOf(doc, operation).find((parameter) => parameter.name === 'limit');
+  const asked = limit?.example ?? deref<JsonObject | undefined>(doc, limit?.schema)?.default;
+  for (const {code, examples} of successExamples(doc, operation))
+    for (const example of examples) {
+      const {data, pagination} = (example.value ?? {}) as {data?: unknown[]; pagination?: JsonObject};
+      if (!pagination || !Array.isArray(data)) continue;
+      const where = `${locate(doc, example.at)}: ${operation.operationId} ${code}`;
+      if (pagination.has_more === true && typeof pagination.next_cursor !== 'string')
+        problems.push(`${where}: has_more is true without a next_cursor`);
+      if (pagination.has_more === false && pagination.next_cursor !== null)
+        problems.push(`${where}: the last page (has_more false) has a next_cursor`);
+      if (pagination.has_more === true && data.length !== asked)
+        problems.push(
+          `${where}: has_more is true on a page of ${data.length}, but its request asks for ${String(asked)} (limit); show a full page or the last one`,
+        );
+    }
+}
+
 /** "Sandbox only" calls list the sandbox alone; any server of a call is one of the contract's. */
 function checkOwnServers(doc: OpenApiDocument, operation: JsonObject, where: string, problems: string[]): void {
   const own = operation.servers as JsonObject[] | undefined;
@@ -299,6 +322,7 @@ function main(): void {
         if (parameter('cursor')?.in !== 'query') problems.push(`${where}: a list without the cursor query parameter`);
         if (limit?.minimum !== 1 || limit.maximum !== 100 || limit.default !== 20)
           problems.push(`${where}: limit is not 1 to 100 with default 20`);
+        checkPageExamples(doc, operation, problems);
       }
     }
   }

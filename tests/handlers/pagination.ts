@@ -8,11 +8,13 @@ import {apiClientFiles, checkScopes, contractError, fail, pass, readerFolder, ur
  * The loop of /api/projects/getAll, with api.js, send.js and token.js beside it as the page
  * says: while a page has a `next_cursor`, it asks for the next one with that cursor and the
  * same filters, and stops on the last. The mock answers each call (and checks its query);
- * the first call with a cursor gets a 429 with Retry-After: 1, which the loop must wait
- * out, not stop on; the next gets the last page: another project, no cursor.
+ * the first page gets a cursor (the contract's example is a last page); the first call with
+ * that cursor gets a 429 with Retry-After: 1, which the loop must wait out, not stop on; the
+ * next gets the last page: another project, no cursor.
  */
 export async function checkPagination(mock: Mock): Promise<void> {
   const lastPageId = (id: string) => `${id.slice(0, -4)}LAST`;
+  const nextCursor = 'eyJwYWdlIjoyfQ';
   const handler = 'pagination loop';
   const dir = readerFolder({
     'every-project-in-review.mjs': 'pagination/every-project-in-review.mjs',
@@ -29,12 +31,14 @@ export async function checkPagination(mock: Mock): Promise<void> {
     if (url.searchParams.has('cursor') && cursorRequests++ === 0)
       return contractError(429, 'rate_limited', {'Retry-After': '1'});
     const response = await routedFetch(input, init);
-    if (!response.ok || !url.searchParams.has('cursor')) return response;
+    if (!response.ok) return response;
     const page = (await response.json()) as {data: JsonObject[]};
-    return Response.json({
-      data: page.data.map((project) => ({...project, id: lastPageId(String(project.id))})),
-      pagination: {next_cursor: null, has_more: false},
-    });
+    return url.searchParams.has('cursor')
+      ? Response.json({
+          data: page.data.map((project) => ({...project, id: lastPageId(String(project.id))})),
+          pagination: {next_cursor: null, has_more: false},
+        })
+      : Response.json({...page, pagination: {next_cursor: nextCursor, has_more: true}});
   };
   const printed: string[] = [];
   const consoleLog = console.log;
@@ -58,9 +62,8 @@ export async function checkPagination(mock: Mock): Promise<void> {
     .slice(from)
     .filter((call) => call.path.endsWith('/projects'));
   const [first, second] = made.map((call) => new URLSearchParams(call.query));
-  const firstPage =
-    made[0] && (JSON.parse(made[0].responseBody) as {data: JsonObject[]; pagination: {next_cursor: string}});
-  if (made.length === 2 && second.get('cursor') === firstPage.pagination.next_cursor)
+  const firstPage = made[0] && (JSON.parse(made[0].responseBody) as {data: JsonObject[]});
+  if (made.length === 2 && second.get('cursor') === nextCursor)
     pass(handler, 'asks for the next page with the cursor of the last, and stops on the last page');
   else
     fail(
