@@ -40,7 +40,7 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     and the answer beside it name the same project or deliverable;
 //   - a list's example page is one the request beside it can get: `has_more` with a
 //     `next_cursor`, on a full page of the `limit` asked (its example, else its default);
-//     the last page without a cursor.
+//     the last page with `next_cursor` null.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
