@@ -40,7 +40,9 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     and the answer beside it name the same project or deliverable;
 //   - a list's example page is one the request beside it can get: `has_more` with a
 //     `next_cursor`, on a full page of the `limit` asked (its example, else its default);
-//     the last page with `next_cursor` null.
+//     the last page with `next_cursor` null;
+//   - a path parameter is not a closed enum: an unknown code answers `404 not_found` and new
+//     codes are additive, so a client validating against the contract must let them through.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -305,6 +307,11 @@ function main(): void {
     if (operation.operation.requestBody && !(operation.operation.responses as JsonObject | undefined)?.['422'])
       problems.push(`${where}: takes a body but declares no 422 for a body off its schema`);
     checkOwnServers(doc, operation.operation, where, problems);
+    for (const pathParameter of parameters.filter((candidate) => candidate.in === 'path'))
+      if (deref<JsonObject | undefined>(doc, pathParameter.schema)?.enum)
+        problems.push(
+          `${where}: path parameter ${String(pathParameter.name)} is a closed enum; an unknown code answers 404 and new codes can appear (use a string with a pattern)`,
+        );
     for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
       const response = follow<JsonObject>(doc, node);
       const headers = Object.keys((response.node.headers as JsonObject | undefined) ?? {});
