@@ -33,8 +33,9 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //   - a call whose description says "Sandbox only" has the sandbox as its one server, so
 //     its page and samples show no production URL; a call's own servers are the contract's;
 //   - a call that moves a status answers, in its success examples, a status it moves to (the
-//     simulation call: one that its example's action moves to), so the example a reader
-//     copies is one the call can give;
+//     simulation call: one that its example's action moves to; not one it moves other
+//     resources to, as select winner the other auditions), so the example a reader copies
+//     is one the call can give;
 //   - a success example of a call on one resource is that resource: its `id`, or its
 //     `<name>_id` field, is the example of the path parameter, so a page's request sample
 //     and the answer beside it name the same project or deliverable;
@@ -189,6 +190,9 @@ function examplesOf(
   });
 }
 
+/** A call's transition that moves other resources than the one it answers with ("on another audition"). */
+const actsOnOthers = (condition: string | undefined) => /^on another\b/.test(condition ?? '');
+
 /**
  * A call that moves a status (a transition names it, or, for the simulation, the actions of
  * its request examples) shows in each success example a status it can move to: a reader
@@ -211,7 +215,7 @@ function checkAnsweredStatuses(doc: OpenApiDocument, problems: string[]): void {
           .filter((transition) =>
             transition.causes.some((cause) =>
               cause.kind === 'call'
-                ? cause.operationId === operation.operationId
+                ? cause.operationId === operation.operationId && !actsOnOthers(cause.condition)
                 : actions.some((action) => typeof action === 'string' && cause.sandbox?.includes(action)),
             ),
           )
