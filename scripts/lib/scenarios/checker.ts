@@ -303,8 +303,9 @@ function checkStep(context: Context, step: ScenarioStep, index: number): void {
         if (location === 'path' || (schemaName && isIdentifierSchema(schemaName))) {
           useIdentifier(context, report, ['call', 'request', key, name], `${location} parameter ${name}`, value);
         }
-        if (schemaName)
-          checkCode(context, report, contractName, schemaName, value, ['call', 'request', key, name], step.id);
+        const codeSchema = schemaName ?? codeSchemaOf(doc, name);
+        if (codeSchema)
+          checkCode(context, report, contractName, codeSchema, value, ['call', 'request', key, name], step.id);
       }
     }
     for (const parameter of parameters.filter((candidate) => candidate.required && candidate.in !== 'header')) {
@@ -508,6 +509,15 @@ function useIdentifier(context: Context, report: Report, where: Where, what: str
   if (!context.known.has(String(value))) {
     report(where, `${what} is ${JSON.stringify(value)}, which no earlier step returned and no input declares`);
   }
+}
+
+/**
+ * The code schema an open code parameter names: a path takes any code (an unknown one answers
+ * 404), so `category_code` is a plain string, and it is a `CategoryCode` by its name.
+ */
+function codeSchemaOf(doc: OpenApiDocument, parameterName: string): string | undefined {
+  const candidate = parameterName.replace(/(?:^|_)([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return (doc.components?.schemas as JsonObject | undefined)?.[candidate] ? candidate : undefined;
 }
 
 /** A scenario orders one thing: every request naming a code of one kind (CategoryCode) names the same. */
