@@ -11,7 +11,7 @@ import {
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
 import {simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
-import {currentVersion} from '../src/data/versions';
+import {currentVersion, olderVersion} from '../src/data/versions';
 import {exampleId} from './lib/docs-check/example-ids';
 import {saysWhen} from './lib/sample-checker';
 import {transitionsOf} from './lib/scenarios/transitions';
@@ -38,7 +38,7 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     is one the call can give;
 //   - a success example of a call on one resource is that resource: its `id`, or its
 //     `<name>_id` field, is the example of the path parameter, so a page's request sample
-//     and the answer beside it name the same project or deliverable;
+//     and the answer beside it name the same project or deliverable (in OLD-3.0.0's contract too);
 //   - a list's example page is one the request beside it can get: `has_more` with a
 //     `next_cursor`, on a full page of the `limit` asked (its example, else its default);
 //     the last page with `next_cursor` null;
@@ -235,20 +235,30 @@ function checkAnsweredStatuses(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
-/** Where a success example names another resource of the kind its path parameter names. */
+/**
+ * Where a success example names another resource of the kind its path parameter names. Run
+ * on every contract: OLD-3.0.0's pages show its request and answer side by side too.
+ */
 function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
   for (const operation of listOperations(doc).filter((candidate) => !candidate.isWebhook)) {
     const pathParameters = parametersOf(doc, operation).filter(
-      (parameter) => parameter.in === 'path' && typeof parameter.example === 'string',
+      (parameter) =>
+        parameter.in === 'path' && (typeof parameter.example === 'string' || typeof parameter.example === 'number'),
     );
-    for (const {code, examples} of successExamples(doc, operation))
+    for (const {code, schema, examples} of successExamples(doc, operation))
       for (const example of examples) {
         const value = (example.value ?? {}) as JsonObject;
         for (const parameter of pathParameters) {
-          const sent = parameter.example as string;
-          // An ID (`prj_` and a ULID) is also the answer's own `id` when of the same kind.
-          const idKind = exampleId.test(sent) ? sent.slice(0, sent.indexOf('_') + 1) : undefined;
-          const ownId = idKind && typeof value.id === 'string' && value.id.startsWith(idKind) ? value.id : undefined;
+          const sent = parameter.example as string | number;
+          // The answer's own `id` is of the kind the parameter names: a `prj_` ULID answered
+          // with a `prj_` ID, or `deliverableId` (v3's integers) answered with a `Deliverable`.
+          const idKind =
+            typeof sent === 'string' && exampleId.test(sent) ? sent.slice(0, sent.indexOf('_') + 1) : undefined;
+          const entity = String(parameter.name).replace(/_?id$/i, '').replace(/_/g, '').toLowerCase();
+          const sameKind =
+            (idKind !== undefined && typeof value.id === 'string' && value.id.startsWith(idKind)) ||
+            refName(schema)?.toLowerCase() === entity;
+          const ownId = sameKind && value.id !== undefined ? value.id : undefined;
           const shown = ownId ?? value[parameter.name as string];
           if (shown !== undefined && shown !== sent)
             problems.push(
@@ -341,14 +351,14 @@ function main(): void {
   checkStatusCalls(doc, problems);
   checkSimulationActions(doc, problems);
   checkAnsweredStatuses(doc, problems);
-  checkPathExamples(doc, problems);
+  for (const contract of [doc, loadContract(olderVersion.contract)]) checkPathExamples(contract, problems);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
-    console.error(`check-contract-conventions: ${problems.length} problem(s) in ${currentVersion.contract}.`);
+    console.error(`check-contract-conventions: ${problems.length} problem(s).`);
     process.exit(1);
   }
   console.log(
-    `check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call and every field it sends.`,
+    `check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call and every field it sends, and the answers of both contracts show the resource their request names.`,
   );
 }
 
