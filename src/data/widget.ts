@@ -303,7 +303,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
         name: 'trigger',
         type: stepTriggers.map((trigger) => `'${trigger}'`).join(' | '),
         description:
-          'What moved the visitor: the Continue button, the Back button, a click in the navigation bar, or `restart`: the widget went back to its first step after `onCancel` or for a new order.',
+          'What moved the visitor: the Continue button, the Back button, a click in the navigation bar, or `restart`: the widget went back to its first step after `onCancel`, for a new order, or because a prop change hid the step shown.',
       },
     ],
   },

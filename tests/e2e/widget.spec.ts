@@ -90,6 +90,11 @@ test('changing a setting changes the preview and the snippet at once', async ({p
 
   await playground.getByRole('combobox', {name: 'category'}).selectOption('audio_ads');
   await expect(preview).toHaveAttribute('data-step', 'details');
+  // Setting the category hid the step the visitor was on: a restart, reported like the others
+  // (just before the price the details step shows).
+  await expect(playground.getByTestId('widget-events')).toContainText(
+    'onStepChange{"step":"details","previous_step":"category","trigger":"restart"}',
+  );
   await expect(preview.getByRole('navigation')).toContainText('Schritt 1 von 3');
   await expect(snippet).toContainText('category="audio_ads"');
 

@@ -11,8 +11,8 @@ import {apiClientFiles, checkScopes, contractError, fail, pass, readerFolder, ur
  * api.js, send.js and token.js, mounted on an Express app. The page's POST /widget-session
  * starts a session on the mock with the `checkout` cookie as its reference (none without
  * the cookie) and a token for projects:write, and answers the page the client_token alone;
- * a cookie over the reference's 100 characters gets 400 without a call; when the API
- * refuses, or the cookie does not decode, the page gets 502 and no detail of the error.
+ * a cookie over the reference's 100 characters, or one that does not decode, gets 400
+ * without a call; when the API refuses, the page gets 502 and no detail of the error.
  */
 export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
   const handler = 'widget session route';
@@ -66,11 +66,18 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
 
     // A visitor's cookie that does not decode is answered, not thrown out of the handler
     // (Express 4 leaves an async handler's rejection to crash the process).
+    const beforeMalformed = mock.requests().length;
     const malformed = await routedFetch(url, {method: 'POST', headers: {Cookie: 'checkout=%E0%A4%A'}});
     const next = await routedFetch(url, {method: 'POST'});
-    if (malformed.status === 502 && next.status === 200) pass(handler, 'answers 502 to a malformed checkout cookie');
+    const malformedCheck = 'answers 400 to a malformed checkout cookie, without a session call, and goes on serving';
+    if (malformed.status === 400 && sessionCalls(beforeMalformed).length === 1 && next.status === 200)
+      pass(handler, malformedCheck);
     else
-      fail(handler, 'answers 502 to a malformed checkout cookie', `answered ${malformed.status}, then ${next.status}`);
+      fail(
+        handler,
+        malformedCheck,
+        `answered ${malformed.status}, then ${next.status}, after ${sessionCalls(beforeMalformed).length} session calls (1 expected: the second request's)`,
+      );
 
     const atLimit = await routedFetch(url, {method: 'POST', headers: {Cookie: `checkout=${'c'.repeat(100)}`}});
     if (atLimit.status === 200) pass(handler, 'takes a checkout cookie of 100 characters');

@@ -8,12 +8,16 @@ import {callApi} from './api.js';
 // up among your own checkouts before you credit anyone by it.
 export const widgetSessionRoute = express.Router().post('/widget-session', async (request, response) => {
   const cookie = /(?:^|;\s*)checkout=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
+  const reference = cookie ? decodedOrUndefined(cookie) : undefined;
+  if (cookie && reference === undefined) {
+    response.status(400).json({error: 'checkout_reference_invalid'});
+    return;
+  }
+  if (reference && [...reference].length > 100) {
+    response.status(400).json({error: 'checkout_reference_too_long'});
+    return;
+  }
   try {
-    const reference = cookie ? decodeURIComponent(cookie) : undefined;
-    if (reference && [...reference].length > 100) {
-      response.status(400).json({error: 'checkout_reference_too_long'});
-      return;
-    }
     const session = await callApi('POST', '/widget-sessions', {
       scope: 'projects:write',
       body: reference ? {reference} : {},
@@ -24,3 +28,13 @@ export const widgetSessionRoute = express.Router().post('/widget-session', async
     response.status(502).json({error: 'widget_session_failed'});
   }
 });
+
+// A cookie the visitor's browser sent can be any bytes: one that does not decode is refused
+// rather than thrown (Express 4 leaves an async handler's rejection to crash the process).
+function decodedOrUndefined(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -83,6 +83,17 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     if (configError) emitConfigurationError(configError);
   }, [configError]);
 
+  // A settings change that hid the step shown is a restart too, so that an indicator drawn
+  // from onStepChange follows (the visitor's own moves report themselves in goTo and restart).
+  const shownStep = useRef(step);
+  const emitHiddenStepRestart = useEffectEvent((hidden: StepId) =>
+    onEvent('onStepChange', {step, previous_step: hidden, trigger: 'restart'}),
+  );
+  useEffect(() => {
+    if (shownStep.current !== step && !steps.includes(shownStep.current)) emitHiddenStepRestart(shownStep.current);
+    shownStep.current = step;
+  });
+
   // The price shows from the details step on; each change of it is reported.
   const emitPrice = useEffectEvent(() => onEvent('onPriceChange', quote));
   const quoteKey = JSON.stringify(quote);
