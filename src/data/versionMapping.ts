@@ -71,10 +71,17 @@ const deliverableStatusRenames: readonly Rename[] = [
   {v3: 'status: revisionRequested', final: 'status: revision_requested'},
 ];
 
+/** Wherever a project is returned: who owns it reads differently. */
+const projectOwner: BehaviourChange = {
+  what: '`userId`, an integer, becomes `user_id`, a `usr_` ID, or `null` for a project created with your own token. Projects v3 created show `null`, also those of a v3 user token.',
+  action:
+    'Store it as a string, and keep the owner of each project v3 created from your v3 records; OLD-3.0.0 users are not carried over, as the user token row explains.',
+};
+
 const musicStyleBecomesTrack: BehaviourChange = {
   what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot ordered without it has no music. Tracks can leave the library: an order naming one that has left answers 404 `not_found`. Projects v3 created keep their genre, which only v3 shows: they have no `music_track_id`, and still have music.',
   action:
-    'For each spot that had music, pick a track with `GET /tracks?subtype=<the old genre>` (`hipHop` is `hip_hop`) and send its ID; leave it out only where v3 sent `none`. Pick it when you order rather than once per genre, and on a 404 list the tracks again. Keep the genre of the projects v3 created from your v3 records.',
+    'For each spot that had music, pick a track with `GET /tracks?type=music_bed&subtype=<the old genre>` (`hipHop` is `hip_hop`; a `music_bed`, as v3’s music ran under the voice, where a jingle plays once at the end) and send its ID; leave it out only where v3 sent `none`. Pick it when you order rather than once per genre, and on a 404 list the tracks again. Keep the genre of the projects v3 created from your v3 records.',
 };
 
 const moneyObject: BehaviourChange = {
@@ -99,6 +106,12 @@ const tokenExpiry: BehaviourChange = {
   action: 'Store now plus `expires_in` as the expiry, and renew a few minutes before it.',
 };
 
+/** v3's `fileUrl` stayed the same for good; a file's `url` now expires. */
+const signedFileLinks: BehaviourChange = {
+  what: 'Download links are signed and expire 4 hours after they are issued (`url_expires_at`), where `fileUrl` stayed the same; files are kept 12 months.',
+  action: 'Read the deliverable again for a new link rather than storing it, and download what you keep.',
+};
+
 /** How a deliverable changed, wherever one is returned. */
 const deliverableChanges: readonly BehaviourChange[] = [
   {
@@ -116,6 +129,7 @@ const deliverableChanges: readonly BehaviourChange[] = [
     action:
       'Pick the file of the format you need, and store the duration as a decimal number; round it only to show it.',
   },
+  signedFileLinks,
 ];
 
 /** In the order of the v3 sidebar, so the migration table reads like the reference. */
@@ -289,11 +303,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action:
           'Approve each service’s deliverables as they arrive, or the next service never starts; the project `status` still sums the services up.',
       },
-      {
-        what: '`userId`, an integer, becomes `user_id`, a `usr_` ID, or `null` for a project created with your own token. Projects v3 created show `null`, also those of a v3 user token.',
-        action:
-          'Store it as a string, and keep the owner of each project v3 created from your v3 records; OLD-3.0.0 users are not carried over, as the user token row explains.',
-      },
+      projectOwner,
       {
         what: 'A project names its `fulfilment`: speedy, booking or contest.',
         action: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
@@ -327,6 +337,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         what: 'A revision adds a new version instead of replacing the file behind the same URL.',
         action: 'Read the current version, or list versions to show earlier ones.',
       },
+      signedFileLinks,
     ],
   },
   'categories/getParameters': {
@@ -425,6 +436,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Send `{"type": "speedy"}` to keep the v3 behaviour.',
       },
       moneyObject,
+      projectOwner,
       musicStyleBecomesTrack,
       newRequiredAttributes,
       {
@@ -450,6 +462,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [...projectRenames, ...projectStatusRenames],
     changed: [
       moneyObject,
+      projectOwner,
       musicStyleBecomesTrack,
       callbackUrlGone,
       {
@@ -474,6 +487,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [{v3: 'items', final: 'data'}, ...projectRenames, ...projectStatusRenames],
     changed: [
       moneyObject,
+      projectOwner,
       musicStyleBecomesTrack,
       callbackUrlGone,
       {
@@ -497,6 +511,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       moneyObject,
+      projectOwner,
       musicStyleBecomesTrack,
       callbackUrlGone,
       {
@@ -539,13 +554,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'type: script', final: 'kind: script'},
       ...deliverableStatusRenames,
     ],
-    changed: [
-      ...deliverableChanges,
-      {
-        what: 'Download links are signed and expire after 4 hours; files are kept 12 months.',
-        action: 'Read the deliverable again for a new link rather than storing it, and download what you keep.',
-      },
-    ],
+    changed: [...deliverableChanges],
   },
   'deliverables/approveByProject': {
     v3OperationId: 'deliverables.approveByProject',
