@@ -554,7 +554,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {v3: 'type: script', final: 'kind: script'},
       ...deliverableStatusRenames,
     ],
-    changed: [...deliverableChanges],
+    changed: deliverableChanges,
   },
   'deliverables/approveByProject': {
     v3OperationId: 'deliverables.approveByProject',
