@@ -111,6 +111,8 @@ export type OperationView = {
   scopes: string[];
   /** False when the call needs no token. */
   authenticated: boolean;
+  /** The scopes of the token the samples need: `scopes`, and any its example body asks a token for. */
+  sampleTokenScopes?: string[];
   parameters: ParameterRow[];
   requestBody?: BodyView & {required: boolean};
   responses: ResponseView[];

@@ -354,6 +354,34 @@ export function buildServersView(contract: string, doc: OpenApiDocument): Server
   return {production, sandbox, productionHost: new URL(production).host, sandboxHost: new URL(sandbox).host};
 }
 
+/** Every scope the contract's security schemes declare, with its description. */
+function declaredScopesOf(doc: OpenApiDocument): Map<string, string> {
+  const schemes = Object.values((doc.components?.securitySchemes as JsonObject) ?? {}).map((scheme) =>
+    deref<JsonObject>(doc, scheme),
+  );
+  const declaredScopes = new Map<string, string>();
+  for (const scheme of schemes) {
+    for (const flow of Object.values((scheme.flows as JsonObject) ?? {}) as JsonObject[]) {
+      for (const [name, description] of Object.entries((flow.scopes as JsonObject) ?? {}))
+        declaredScopes.set(name, String(description));
+    }
+    for (const [name, description] of Object.entries((scheme['x-scopes'] as JsonObject) ?? {}))
+      declaredScopes.set(name, String(description));
+  }
+  return declaredScopes;
+}
+
+/**
+ * The scopes the token running a call's samples needs: the call's own, and those its example
+ * body asks for in `scope` (a user token carries only scopes of the token that asks for it).
+ */
+function sampleTokenScopes(doc: OpenApiDocument, scopes: string[], requestExample: unknown): string[] {
+  const asked = (requestExample as JsonObject | undefined)?.scope;
+  const declared = declaredScopesOf(doc);
+  const names = typeof asked === 'string' ? asked.split(' ').filter((name) => declared.has(name)) : [];
+  return [...new Set([...scopes, ...names])];
+}
+
 function authOf(doc: OpenApiDocument, operation: JsonObject): {scopes: string[]; auth?: SampleRequest['auth']} {
   const [requirement] = (operation.security ?? doc.security ?? []) as JsonObject[];
   if (!requirement || Object.keys(requirement).length === 0) return {scopes: []};
@@ -457,6 +485,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     sandboxUrl,
     scopes,
     authenticated: !!auth,
+    ...(auth ? {sampleTokenScopes: sampleTokenScopes(doc, scopes, request?.example)} : {}),
     parameters,
     ...(request && requestContainer ? {requestBody: {...request, required: requestContainer.required === true}} : {}),
     responses,
@@ -483,18 +512,7 @@ export function buildOverviewView(
     ...(op.operation.summary ? {summary: String(op.operation.summary)} : {}),
     ...(pages.has(op.operationId) ? {page: pages.get(op.operationId)} : {}),
   });
-  const schemes = Object.values((doc.components?.securitySchemes as JsonObject) ?? {}).map((scheme) =>
-    deref<JsonObject>(doc, scheme),
-  );
-  const declaredScopes = new Map<string, string>();
-  for (const scheme of schemes) {
-    for (const flow of Object.values((scheme.flows as JsonObject) ?? {}) as JsonObject[]) {
-      for (const [name, description] of Object.entries((flow.scopes as JsonObject) ?? {}))
-        declaredScopes.set(name, String(description));
-    }
-    for (const [name, description] of Object.entries((scheme['x-scopes'] as JsonObject) ?? {}))
-      declaredScopes.set(name, String(description));
-  }
+  const declaredScopes = declaredScopesOf(doc);
   const scopeOf = new Map(operations.map((op) => [op.operationId, authOf(doc, op.operation).scopes]));
   const statusesOf = new Map<string, Set<string>>();
   const callsOf = new Map<string, OperationLink[]>();

@@ -31,6 +31,15 @@ function scopeOf(operationId: string): string | undefined {
   return security?.[0]?.oauth2?.[0];
 }
 
+/** The scopes a token needs to run the samples: the call's, and those its example body asks for (a user token's). */
+function sampleScopesOf(operationId: string, scope: string): string {
+  const body = findOperation(contract, operationId)?.operation.requestBody as
+    {content?: {'application/json'?: {example?: {scope?: unknown}}}} | undefined;
+  const asked = body?.content?.['application/json']?.example?.scope;
+  const scopes = [...new Set([scope, ...(typeof asked === 'string' ? asked.split(' ') : [])])];
+  return scopes.length === 1 ? scope : `${scopes.slice(0, -1).join(', ')} and ${scopes.at(-1)}`;
+}
+
 test('every call page shows method, path, scope and the five language tabs of its operation', async ({page}) => {
   test.slow();
   expect(Object.keys(callPages).length, 'call pages found').toBeGreaterThan(0);
@@ -44,9 +53,10 @@ test('every call page shows method, path, scope and the five language tabs of it
     const scope = scopeOf(operationId);
     if (scope) {
       await expect(endpoint.getByRole('link', {name: scope}), route).toHaveAttribute('href', url('api/scopes'));
-      // The note under the samples asks for a token with that scope, not any token.
+      // The note under the samples asks for a token with that scope, not any token (and, for
+      // a user token, with every scope the sample asks the user token for).
       await expect(page.locator('[data-runnable-sample]').first(), route).toContainText(
-        `Put a token from authentication with ${scope} in the ACCESS_TOKEN environment variable`,
+        `Put a token from authentication with ${sampleScopesOf(operationId, scope)} in the ACCESS_TOKEN environment variable`,
       );
     } else await expect(endpoint, route).toContainText('none');
     await expect(page.getByRole('tab'), route).toHaveText(LANGUAGES);
