@@ -112,7 +112,7 @@ export type OperationView = {
   /** False when the call needs no token. */
   authenticated: boolean;
   /** The scopes of the token the samples need: `scopes`, and any its example body asks a token for. */
-  sampleTokenScopes?: string[];
+  sampleTokenScopes: string[];
   parameters: ParameterRow[];
   requestBody?: BodyView & {required: boolean};
   responses: ResponseView[];

@@ -485,7 +485,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     sandboxUrl,
     scopes,
     authenticated: !!auth,
-    ...(auth ? {sampleTokenScopes: sampleTokenScopes(doc, scopes, request?.example)} : {}),
+    sampleTokenScopes: auth ? sampleTokenScopes(doc, scopes, request?.example) : [],
     parameters,
     ...(request && requestContainer ? {requestBody: {...request, required: requestContainer.required === true}} : {}),
     responses,

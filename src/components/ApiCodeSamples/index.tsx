@@ -51,7 +51,7 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
             ) : (
               <>
                 a token from <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link>
-                {(view.sampleTokenScopes ?? view.scopes).map((scope, index, all) => (
+                {view.sampleTokenScopes.map((scope, index, all) => (
                   <Fragment key={scope}>
                     {index === 0 ? ' with ' : index === all.length - 1 ? ' and ' : ', '}
                     <code>{scope}</code>
