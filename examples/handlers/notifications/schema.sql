@@ -28,7 +28,8 @@ CREATE TABLE widget_sales (
   project_id text PRIMARY KEY,              -- prj_…: one sale per widget order
   reference  text,                          -- your session's reference, if you gave one
   amount     integer NOT NULL,              -- what the visitor paid, in minor units
-  currency   text NOT NULL
+  currency   text NOT NULL,
+  fulfilled_at timestamptz                  -- set by your fulfilment, once it has acted on the sale
 );
 
 CREATE TABLE catch_up (

@@ -1,20 +1,28 @@
+import {createHmac, timingSafeEqual} from 'node:crypto';
 import express from 'express';
 import {callApi} from './api.js';
 
 // The page's POST /widget-session. Only your server holds API credentials: it starts the
 // session with its own token and hands the page the session's client_token, nothing else.
 // The reference links the visitor's projects to your checkout: here the checkout ID your
-// site keeps in its `checkout` cookie. The visitor can change a cookie: look the reference
-// up among your own checkouts before you credit anyone by it.
+// site keeps in a `checkout` cookie it signed when the checkout began (checkoutCookie), so
+// that a visitor cannot put someone else's checkout in it.
+const secret = process.env.CHECKOUT_COOKIE_SECRET;
+if (!secret) throw new Error('Set CHECKOUT_COOKIE_SECRET: the key that signs your checkout cookies');
+
+const signatureOf = (checkoutId) => createHmac('sha256', secret).update(checkoutId).digest('base64url');
+
+/**
+ * The `checkout` cookie's value for one of your checkouts. Set it when the checkout begins:
+ * response.cookie('checkout', checkoutCookie(checkout.id), {httpOnly: true, secure: true, sameSite: 'lax'})
+ */
+export const checkoutCookie = (checkoutId) => `${checkoutId}.${signatureOf(checkoutId)}`;
+
 export const widgetSessionRoute = express.Router().post('/widget-session', async (request, response) => {
   const cookie = /(?:^|;\s*)checkout=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
-  const reference = cookie ? decodedOrUndefined(cookie) : undefined;
+  const reference = cookie ? signedCheckoutId(cookie) : undefined;
   if (cookie && reference === undefined) {
     response.status(400).json({error: 'checkout_reference_invalid'});
-    return;
-  }
-  if (reference && [...reference].length > 100) {
-    response.status(400).json({error: 'checkout_reference_too_long'});
     return;
   }
   try {
@@ -29,12 +37,19 @@ export const widgetSessionRoute = express.Router().post('/widget-session', async
   }
 });
 
-// A cookie the visitor's browser sent can be any bytes: one that does not decode is refused
-// rather than thrown (Express 4 leaves an async handler's rejection to crash the process).
-function decodedOrUndefined(text) {
+// The checkout ID of a cookie your site signed; undefined for any other bytes the browser
+// sends, answered rather than thrown (Express 4 leaves an async handler's rejection to
+// crash the process).
+function signedCheckoutId(cookie) {
+  let value;
   try {
-    return decodeURIComponent(text);
+    value = decodeURIComponent(cookie); // response.cookie encoded it
   } catch {
     return undefined;
   }
+  const dot = value.lastIndexOf('.');
+  const checkoutId = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(signatureOf(checkoutId));
+  return dot > 0 && given.length === expected.length && timingSafeEqual(given, expected) ? checkoutId : undefined;
 }

@@ -10,6 +10,12 @@ describe('widget snippet', () => {
     expect(pageSession).toContain('response.ok');
     expect(widgetSnippet(defaultPlaygroundValues, 'script')).toContain(pageSession);
   });
+  it("keeps the element's fallback when no session starts, as the widget page's script tag does", () => {
+    const page = readFileSync('docs/widget/intro.mdx', 'utf8');
+    const pageFallback = /^ {2}\}\)\.catch\([\s\S]*?\n {2}\}\);$/m.exec(page)?.[0];
+    expect(pageFallback).toContain('console.error(error);');
+    expect(widgetSnippet(defaultPlaygroundValues, 'script')).toContain(pageFallback);
+  });
   it('with the defaults, sets only the token, the payment callback and the session renewal', () => {
     expect(widgetSnippet(defaultPlaygroundValues, 'react')).toBe(
       [

@@ -144,6 +144,9 @@ function scriptSnippet(values: PlaygroundValues): string {
     `    const widget = ${widgetScript.globalName}.mount(document.getElementById('audio-order'), {`,
     ...options.map((line) => `      ${line}`),
     '    });',
+    '  }).catch((error) => {',
+    '    // No session, so no widget: what the element holds (a link to another way to order) stays.',
+    '    console.error(error);',
     '  });',
     '</script>',
   ].join('\n');
