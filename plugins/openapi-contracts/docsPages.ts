@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import {versionRoute, versions} from '../../src/data/versions';
+import {findStep, loadScenario} from './scenarios';
 
 // Which docs page documents which operation and schema, read from the pages themselves:
 // the page that renders <ApiEndpoint contract="C" operationId="X" /> is the page of X, and
@@ -21,6 +22,7 @@ function mdxFiles(dir: string): string[] {
 const endpointElement = /<ApiEndpoint\s+contract="([^"]+)"\s+operationId="([^"]+)"/;
 const schemaElement = /<ApiSchema\s+contract="([^"]+)"\s+schema="([^"]+)"/;
 const heading = /^#{2,6}\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/;
+const scenarioStepElement = /<ScenarioStep\s+scenario="([^"]+)"\s+step="([^"]+)"(?:\s+level="(\d)")?/;
 
 /** The docs files read, so that a bundler loader can rebuild when one changes. */
 export function docsFiles(): string[] {
@@ -32,6 +34,29 @@ function anchorOf(slugger: GithubSlugger, match: RegExpExecArray): string {
   const text = match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, (mark) => (mark === '_' ? mark : ''));
   const slug = slugger.slug(text);
   return match[2] ?? slug;
+}
+
+/**
+ * The anchor of the heading a <ScenarioStep> becomes (./scenarioRemark.ts): its step's
+ * title, numbered at level 2 when the scenario is. An unknown step keeps the anchor before
+ * it; the remark plugin fails the build with the page and line.
+ */
+function scenarioStepAnchor(
+  slugger: GithubSlugger,
+  [, name, stepId, level]: RegExpExecArray,
+  numbers: Map<string, number>,
+): string | undefined {
+  let loaded: ReturnType<typeof loadScenario>;
+  let title: string;
+  try {
+    loaded = loadScenario(name);
+    title = findStep(loaded, stepId).step.title;
+  } catch {
+    return undefined;
+  }
+  if (!loaded.scenario.numbered || (level ?? '2') !== '2') return slugger.slug(title);
+  numbers.set(name, (numbers.get(name) ?? 0) + 1);
+  return slugger.slug(`${numbers.get(name)}. ${title}`);
 }
 
 export type DocsPages = {
@@ -58,22 +83,37 @@ export function docsRoutes(): Array<{file: string; route: string}> {
   });
 }
 
+/**
+ * Where one page renders each operation and schema of one contract: the anchor of the
+ * section around it, or '' above the first heading (first place wins).
+ */
+export function sectionsOf(source: string, contract: string): DocsPages {
+  const sections: DocsPages = {operations: new Map(), schemas: new Map()};
+  const slugger = new GithubSlugger();
+  const stepNumbers = new Map<string, number>();
+  let anchor = '';
+  for (const line of source.split('\n')) {
+    const title = heading.exec(line);
+    if (title) anchor = anchorOf(slugger, title);
+    const step = scenarioStepElement.exec(line);
+    if (step) anchor = scenarioStepAnchor(slugger, step, stepNumbers) ?? anchor;
+    const endpoint = endpointElement.exec(line);
+    if (endpoint?.[1] === contract && !sections.operations.has(endpoint[2]))
+      sections.operations.set(endpoint[2], anchor);
+    const schema = schemaElement.exec(line);
+    if (schema?.[1] === contract && !sections.schemas.has(schema[2])) sections.schemas.set(schema[2], anchor);
+  }
+  return sections;
+}
+
 /** Where the docs render each operation and schema of one contract (first page wins), without the base URL. */
 export function docsPages(contract: string): DocsPages {
   const pages: DocsPages = {operations: new Map(), schemas: new Map()};
   for (const {file, route} of docsRoutes()) {
-    const slugger = new GithubSlugger();
-    let anchor = '';
-    for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-      const title = heading.exec(line);
-      if (title) anchor = anchorOf(slugger, title);
-      const endpoint = endpointElement.exec(line);
-      if (endpoint?.[1] === contract && !pages.operations.has(endpoint[2]))
-        pages.operations.set(endpoint[2], anchor ? `${route}#${anchor}` : route);
-      const schema = schemaElement.exec(line);
-      if (schema?.[1] === contract && !pages.schemas.has(schema[2]))
-        pages.schemas.set(schema[2], anchor ? `${route}#${anchor}` : route);
-    }
+    const sections = sectionsOf(fs.readFileSync(file, 'utf8'), contract);
+    for (const kind of ['operations', 'schemas'] as const)
+      for (const [name, anchor] of sections[kind])
+        if (!pages[kind].has(name)) pages[kind].set(name, anchor ? `${route}#${anchor}` : route);
   }
   return pages;
 }

@@ -46,7 +46,9 @@ export type Mock = {
   stop(): Promise<void>;
 };
 
-const PRISM_BIN = path.resolve(__dirname, '../../node_modules/.bin/prism');
+// From the site's root, where npm runs every script (tsx gives an ES module importing this
+// file no usable __dirname).
+const PRISM_BIN = path.resolve('node_modules/.bin/prism');
 const STARTUP_TIMEOUT_MS = 60_000;
 
 /** The sandbox server's path, the base path every call of the contract lives under. */

@@ -111,3 +111,19 @@ it('reads a status written with its code in one span, or as text before the code
   ]);
   expect(own('Instructions take up to 500 characters; `revision_limit_reached` comes at 0.')).toEqual([]);
 });
+
+it('ties a link to a page about more than a call to that call only through the anchor of its section', () => {
+  const guide = {
+    ...page(
+      'The widget in short.\n\n## Create the widget session\n\n<ApiEndpoint contract="final-1.0.0" operationId="createWidgetSession" />',
+    ),
+    route: '/widget/intro',
+  };
+  const pages = callPagesOf([callPage, guide]);
+  const claims = (text: string) =>
+    checkCallClaims(page(text), docs, pages).map(({line, column, message}) => `${line}:${column}: ${message}`);
+  expect(claims('The [widget](/widget/intro) also needs `deliverables:read`.')).toEqual([]);
+  expect(claims('The [session call](/widget/intro#create-the-widget-session) needs `deliverables:read`.')).toEqual([
+    '1:67: `deliverables:read` is not a scope of createWidgetSession in the contract',
+  ]);
+});

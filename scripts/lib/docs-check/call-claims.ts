@@ -8,6 +8,7 @@ import {
   type LocatedOperation,
   type OpenApiDocument,
 } from '../../../plugins/openapi-contracts/contracts';
+import {sectionsOf} from '../../../plugins/openapi-contracts/docsPages';
 import {buildOverviewView, errorRows} from '../../../plugins/openapi-contracts/views';
 import {versions} from '../../../src/data/versions';
 import type {ParsedPage} from './parse';
@@ -44,12 +45,18 @@ function pageOperation(tree: Root): string | undefined {
   return found;
 }
 
-/** Each call page's route, with the operation it documents. */
+/**
+ * Where each call is documented, with the operation: a call page's route, or the route and
+ * anchor of the section that documents a call on a page about more (`/widget/intro#…`),
+ * so that a link to the rest of that page names no call.
+ */
 export function callPagesOf(pages: ParsedPage[]): CallPages {
   const routes: CallPages = new Map();
   for (const page of pages) {
-    const operationId = page.tree && pageOperation(page.tree);
-    if (operationId) routes.set(page.route, operationId);
+    const contract = versions.find(({name}) => name === page.version?.name)?.contract;
+    if (!contract) continue;
+    for (const [operationId, anchor] of sectionsOf(page.source, contract).operations)
+      routes.set(anchor ? `${page.route}#${anchor}` : page.route, operationId);
   }
   return routes;
 }
@@ -108,8 +115,11 @@ function vocabularyOf(contract: string, doc: OpenApiDocument): Vocabulary {
   return vocabulary;
 }
 
-const routeOf = (url: string, pageRoute: string) =>
-  (url.startsWith('/') ? url : new URL(url, `http://site${pageRoute}`).pathname).split('#')[0].replace(/\.mdx?$/, '');
+/** The route and anchor a link goes to: `/api/projects/create#errors`. */
+function targetOf(url: string, pageRoute: string): {route: string; anchor: string} {
+  const resolved = new URL(url, `http://site${pageRoute}`);
+  return {route: resolved.pathname.replace(/\.mdx?$/, ''), anchor: resolved.hash.slice(1)};
+}
 
 /** The calls a sentence names; `own` is the call of the page it is on, if any. */
 function callsOf(
@@ -124,7 +134,8 @@ function callsOf(
   for (const piece of sentence) {
     const named = piece.code === undefined ? undefined : httpCall.exec(piece.code);
     if (named) add(matchOperation(doc, named[1], named[2].split('?')[0]));
-    const linked = piece.link === undefined ? undefined : callPages.get(routeOf(piece.link, page.route));
+    const target = piece.link === undefined ? undefined : targetOf(piece.link, page.route);
+    const linked = target && (callPages.get(target.route) ?? callPages.get(`${target.route}#${target.anchor}`));
     if (linked) add(findOperation(doc, linked));
   }
   const text = sentence.map((piece) => piece.text).join('');
