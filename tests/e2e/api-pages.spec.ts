@@ -353,6 +353,25 @@ test.describe('call page layout', () => {
     await toc.getByRole('button', {name: 'On this page'}).click();
     await expect(toc.getByRole('link', {name: 'Request body', exact: true})).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // In the narrower fields pane, no word of a name, location or type breaks across lines
+    // (the description, the last column, may break a long value).
+    const brokenWords = await fields.evaluate((pane) =>
+      [...pane.querySelectorAll('table tbody td:not(:last-child)')].flatMap((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index!);
+            range.setEnd(node, word.index! + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+        return broken;
+      }),
+    );
+    expect(brokenWords, 'words broken across lines').toEqual([]);
     for (const mode of ['light', 'dark'] as const) {
       await open(page, 1440, mode);
       expect(await blockingViolations(page), `axe at 1440 px, ${mode}`).toEqual([]);

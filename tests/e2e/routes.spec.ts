@@ -55,6 +55,7 @@ test.describe('an unknown path', () => {
     const response = await page.goto(url('api/no-such-call'));
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText(notFoundHeading);
+    await expect(page).toHaveTitle(`${notFoundHeading} | ${siteTitle}`);
   });
 });
 
@@ -63,6 +64,7 @@ test('an unknown path reached client-side shows the not-found page', async ({pag
   await waitForHydration(page);
   await navigateClientSide(page, url('v3.0.0/projects/cancel'));
   await expect(page.locator('h1')).toHaveText(notFoundHeading);
+  await expect(page).toHaveTitle(`${notFoundHeading} | ${siteTitle}`);
 });
 
 test.describe('a path ending in index.html is the same page', () => {

@@ -9,6 +9,7 @@ import {
   navigateClientSide,
   waitForHydration,
 } from '../support/fixtures';
+import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 import {wrongBasePath, wrongBasePort} from '../../playwright.config';
@@ -39,6 +40,17 @@ test.describe('top bar', () => {
     await expect(
       bar.getByRole('textbox', {name: 'Search'}).or(bar.getByRole('combobox', {name: 'Search'})),
     ).toBeVisible();
+  });
+
+  test('the search shortcut hint shows only where the box has room for it beside the text', async ({page}) => {
+    const hint = page.locator('.navbar__search [class*="searchHintContainer"]');
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(url('api/errors'));
+    await waitForHydration(page);
+    await expect(hint).toBeVisible();
+    await page.setViewportSize({width: 768, height: 900});
+    await expect(page.locator('.navbar input.navbar__search-input')).toBeVisible();
+    await expect(hint).toBeHidden();
   });
 });
 
@@ -260,6 +272,21 @@ test.describe('search', () => {
     await expect(page.locator('.navbar [role="listbox"]')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/integrations\/documentation\/v3\.0\.0\/.+/);
+  });
+
+  test('the suggestions, the selected one too, read at AA contrast in both colour modes', async ({page}) => {
+    for (const mode of ['light', 'dark'] as const) {
+      await page.goto(`${url('intro')}?docusaurus-theme=${mode}`);
+      await waitForHydration(page);
+      const results = await search(page, 'cancel project');
+      await expect(results.first()).toBeVisible({timeout: 15_000});
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('.navbar [role="option"][aria-selected="true"]')).toHaveCount(1);
+      expect(
+        await blockingViolations(page, {include: '.navbar', rules: ['color-contrast']}),
+        `contrast of the suggestions, ${mode}`,
+      ).toEqual([]);
+    }
   });
 
   test('the keyboard shortcut focuses the box', async ({page}) => {

@@ -318,6 +318,10 @@ test('below 360 px of container width the bar is one line and the card fields st
   await continueTo(preview, 'payment');
   expect(await cardFieldsSideBySide(preview)).toBe(false);
   expect(await preview.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  // The test cards' table scrolls in a region the keyboard can reach.
+  const testCards = page.getByRole('region', {name: 'Test cards'});
+  expect(await testCards.evaluate((region) => region.scrollWidth > region.clientWidth)).toBe(true);
+  await expect(testCards).toHaveAttribute('tabindex', '0');
 });
 
 test('a card that is not a test card is refused in test mode', async ({page}) => {
@@ -325,6 +329,7 @@ test('a card that is not a test card is refused in test mode', async ({page}) =>
   const preview = playground.getByTestId('widget-preview');
   await payWithCard(preview, '4111 1111 1111 1111');
   await expect(preview.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(preview.getByLabel('Card number')).toBeFocused();
   await expect(preview).toContainText('In test mode, use one of the test cards.');
   await expect(playground.getByTestId('widget-events')).not.toContainText('onPaymentSucceeded');
 });

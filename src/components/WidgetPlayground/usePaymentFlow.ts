@@ -154,6 +154,9 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     const {errors, testCard} = checkCard(state.card, new Date());
     if (!testCard) {
       dispatch({type: 'rejectCard', errors});
+      // As a form does: the first field to correct takes the focus, once it shows its error.
+      const first = (['number', 'expiry', 'cvc'] as const).find((field) => errors[field]);
+      if (first) window.setTimeout(() => document.getElementById(`${idPrefix}-${first}`)?.focus());
       return;
     }
     process(() => {

@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import {testCards, type TestCardOutcome} from '@site/src/data/widget';
 import InlineCode from '@site/src/components/InlineCode';
+import ScrollableRegion from '@site/src/components/ScrollableRegion';
+import styles from './styles.module.css';
 
 const outcomeNames: Record<TestCardOutcome, string> = {
   success: 'Success',
@@ -11,27 +13,29 @@ const outcomeNames: Record<TestCardOutcome, string> = {
 /** The test cards, from the list the playground accepts. */
 export default function WidgetTestCards(): ReactNode {
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Card number</th>
-          <th scope="col">Outcome</th>
-          <th scope="col">What happens</th>
-        </tr>
-      </thead>
-      <tbody>
-        {testCards.map((card) => (
-          <tr key={card.number}>
-            <td>
-              <code>{card.number}</code>
-            </td>
-            <td>{outcomeNames[card.outcome]}</td>
-            <td>
-              <InlineCode text={card.description} />
-            </td>
+    <ScrollableRegion className={styles.wrapper} label="Test cards">
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Card number</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">What happens</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {testCards.map((card) => (
+            <tr key={card.number}>
+              <td>
+                <code>{card.number}</code>
+              </td>
+              <td>{outcomeNames[card.outcome]}</td>
+              <td>
+                <InlineCode text={card.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollableRegion>
   );
 }
