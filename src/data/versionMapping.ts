@@ -78,6 +78,20 @@ const projectOwner: BehaviourChange = {
     'Store it as a string, and keep the owner of each project v3 created from your v3 records; OLD-3.0.0 users are not carried over, as the user token row explains.',
 };
 
+/** Where a project's dates are promised: the quote, the order and the project. */
+const laterServicesDue: BehaviourChange = {
+  what: 'On v3 every deliverable of an audio ad arrived by `dueAt`. Now `turnaround_hours` and `due_at` cover the first delivery only: each later service is due 48 hours after you approve the one before, except on a project created through v3, which keeps v3’s flow.',
+  action:
+    'Promise your customer the finished spot no sooner than `due_at` plus 48 hours for each later service, plus the time you take to review.',
+};
+
+/** Wherever a project's status is read or filtered on. */
+const inReviewIsOneDeliverable: BehaviourChange = {
+  what: '`in_review` means that one deliverable waits for your review, where `awaitingApproval` waited until every deliverable was in; on a project created through v3, later services go on while it is `in_review`.',
+  action:
+    'Review each deliverable as it arrives (`deliverable.delivered`) instead of reading `in_review` as the whole order being ready.',
+};
+
 const musicStyleBecomesTrack: BehaviourChange = {
   what: '`musicStyle`, a genre that defaulted to `corporate`, becomes `music_track_id`, one track of the music library, with no default: a spot ordered without it has no music. Tracks can leave the library: an order naming one that has left answers 404 `not_found`. Projects v3 created keep their genre, which only v3 shows: they have no `music_track_id`, and still have music.',
   action:
@@ -216,7 +230,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'The call needs the `users:write` scope instead of the `users` scope, and a `scope` field, now required: a user token carries only the scopes you ask for, up to those of your own token (an OLD-3.0.0 user token always carried `read` and `write`).',
         action:
-          'Send in `scope` the scopes your user needs, such as `quotes:write projects:read projects:write deliverables:read deliverables:write`, and, if your user’s front end builds the order form with its token, `categories:read`, which the `read` of an OLD-3.0.0 user token covered, and `tracks:read` for the music of audio ads. Give your reseller back end `users:write` and every scope it passes on, and no other part of your system `users:write`.',
+          'Send in `scope` the scopes your user needs, such as `quotes:write projects:read projects:write deliverables:read deliverables:write`, and, if your server builds your user’s order form with the user token, `categories:read`, which the `read` of an OLD-3.0.0 user token covered, and `tracks:read` for the music of audio ads. Give your reseller back end `users:write` and every scope it passes on, and no other part of your system `users:write`.',
       },
     ],
   },
@@ -260,7 +274,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'New codes: `idempotency_key_reused`, `quote_expired`, `revision_limit_reached`, `rate_limited`, `service_unavailable`.',
         action:
-          'Treat an unknown code by its HTTP status; retry only `rate_limited`, `internal_error` and `service_unavailable`.',
+          'Treat an unknown code by its HTTP status; retry only `rate_limited`, `internal_error` and `service_unavailable`, and after `token_expired` or `invalid_token` get a new token and repeat the call once.',
       },
     ],
   },
@@ -299,7 +313,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [...projectRenames, ...projectStatusRenames, {v3: 'testMode', final: 'test_mode'}],
     changed: [
       {
-        what: 'A project lists its `services` (script writing, voice over, post-production) in the order they run, each with a status and its share of the price. Each service starts only when every deliverable of the one before is approved.',
+        what: 'A project lists its `services` (script writing, voice over, post-production) in the order they run, each with a status and its share of the price. Each service starts only when every deliverable of the one before is approved. A project created through v3 (it has a `legacy_id`) keeps v3’s flow: each service starts when the one before delivers.',
         action:
           'Approve each service’s deliverables as they arrive, or the next service never starts; the project `status` still sums the services up.',
       },
@@ -317,7 +331,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
   },
   'categories/available/audioAds/deliverable': {
-    final: 'api/definitions/statusTypes/deliverable',
+    final: 'api/deliverables/getSingle',
     renamed: [
       {v3: 'type: script', final: 'kind: script'},
       ...deliverableStatusRenames,
@@ -330,7 +344,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
           'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
       },
       {
-        what: 'The script, the recording and the mix come from services that run one after another: the recording starts only once the script is approved, and the mix once the recording is approved.',
+        what: 'The script, the recording and the mix come from services that run one after another: the recording starts only once the script is approved, and the mix once the recording is approved. A project created through v3 (it has a `legacy_id`) keeps v3’s flow: each service starts when the one before delivers.',
         action: 'Review each deliverable as it arrives instead of waiting for all three.',
       },
       {
@@ -406,6 +420,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       moneyObject,
       musicStyleBecomesTrack,
       newRequiredAttributes,
+      laterServicesDue,
       {
         what: 'A quote is stored: it answers 201 instead of 200, with an `id`, and holds its price for 7 days (`expires_at`); v3 quotes were estimates.',
         action: 'Accept 201, keep the `id`, and pass it as `quote_id` when you create the project.',
@@ -439,6 +454,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       projectOwner,
       musicStyleBecomesTrack,
       newRequiredAttributes,
+      laterServicesDue,
       {
         what: 'The price is kept from a quote: send `quote_id`, with the quote’s attributes and currency, or the call answers 422 `validation_failed`; without one the project is priced now, as in v3.',
         action: 'Quote, show the price, then create with the quote’s ID.',
@@ -473,8 +489,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         what: '`due_at`, when the first delivery is due, moves later by the time the project spends `info_needed`, a status v3 did not have.',
         action: 'Read `due_at` again after an answered question instead of keeping the first one.',
       },
+      laterServicesDue,
+      inReviewIsOneDeliverable,
       {
-        what: 'The project lists its `services` with their own statuses, and they run one after another: a service stays `pending` until every deliverable of the one before is approved. After each approval the project goes back to `in_progress` while a later service still has work; on v3 everything was delivered without waiting for approval.',
+        what: 'The project lists its `services` with their own statuses, and they run one after another: a service stays `pending` until every deliverable of the one before is approved. After each approval the project goes back to `in_progress` while a later service still has work; on v3 everything was delivered without waiting for approval. A project created through v3 (it has a `legacy_id`) keeps v3’s flow: each service starts when the one before delivers.',
         action:
           'Review and approve each service’s deliverables as they arrive, on `deliverable.delivered`. If you wait until every deliverable has arrived, as on v3, the project stays `in_review` and the later services never start.',
       },
@@ -494,6 +512,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         what: 'Numbered pages (`page`, `perPage`, `total`) become cursors (`cursor`, `limit`, `pagination`), without a total count.',
         action: 'Follow `pagination.next_cursor` until `has_more` is false.',
       },
+      inReviewIsOneDeliverable,
       {
         what: 'New filters: `category`, `created_after`, `created_before`, `user_id` (with your own token only) and `legacy_id`, the integer of a project v3 created.',
         action: 'Use webhooks and the events list, not repeated listing, to follow changes.',
@@ -517,6 +536,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: '`reason` is a cancellation reason code; free text goes to `comment`, required with `other`.',
         action: 'Map your reasons to the codes; send the old text as `comment`.',
+      },
+      {
+        what: 'A project disposed of through v3 shows `cancellation.reason` `other` here, with the reason sent to v3 as `comment`.',
+        action: 'Read the text of those cancellations from `comment`; they have no code.',
       },
       {
         what: 'The cancelled project records the reason and what it cost in `cancellation` (`charged`, `refunded`).',
@@ -563,7 +586,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [],
     changed: [
       {
-        what: 'On v3 the script, the voice recording and the mixed spot were all delivered without waiting for approval, and one call approved them together. Now the services run one after another: the next starts only when every deliverable of the one before is approved.',
+        what: 'On v3 the script, the voice recording and the mixed spot were all delivered without waiting for approval, and one call approved them together. Now the services run one after another: the next starts only when every deliverable of the one before is approved. A project created through v3 (it has a `legacy_id`) keeps v3’s flow: each service starts when the one before delivers.',
         action:
           'Approve each service’s deliverables as they arrive (on `deliverable.delivered`), with this call or one by one. Do not wait until all have arrived, as on v3: the later services never start and the project stays `in_review`.',
       },
@@ -598,6 +621,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action:
           'Map your reasons to the codes and keep the old text as `comment`. The rejected deliverable keeps both in `rejection`.',
       },
+      {
+        what: 'A deliverable rejected through v3 shows `rejection.reason` `other` here, with the reason sent to v3 as `comment`.',
+        action: 'Read the text of those rejections from `comment`; they have no code.',
+      },
     ],
   },
   'deliverables/addRevision': {
@@ -609,6 +636,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: '`comment` becomes a revision reason code plus `instructions`.',
         action: 'Send the old comment as `instructions` and pick the `reason` that fits, or `other`.',
+      },
+      {
+        what: 'A revision asked through v3 shows `reason` `other` here, with the v3 `comment` as `instructions`.',
+        action: 'Read the text of those revisions from `instructions`; they have no code.',
       },
       {
         what: 'The revised file arrives as a new version of the deliverable, announced by the `revision.delivered` webhook; the revision names it in `delivered_version_id` instead of a `deliveredAt` date.',
