@@ -156,7 +156,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     ],
     changed: [
       {
-        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects created through OLD-3.0.0 and their deliverables have an integer ID of OLD-3.0.0, in `legacy_id` (also the replacement a `/v1` rejection brings); revisions and users have none, and only the `legacy_id` filter of `GET /projects` finds an object by it.',
+        what: 'IDs are prefixed strings such as `prj_01JQSH066S7KDD3D3ETX23SDEM` instead of integers, and every path takes them. Only projects created through OLD-3.0.0 and their deliverables have an integer ID of OLD-3.0.0, in `legacy_id` (also the replacement a `/v1` rejection brings); revisions and users have none, and only the `legacy_id` filter of `GET /projects` finds an object by it: an integer ID in a `/v1` path answers `404` `not_found`.',
         action:
           'Store IDs as strings of up to 64 characters. Match your existing records once: list your projects and the deliverables of each, and store the `id` next to the `legacy_id` you knew. Two deliverables share one after a rejection through v3: yours is the one that no other deliverable `replaces`. While v3 still creates projects, find each new one with `GET /projects?legacy_id=<its integer>`.',
       },
@@ -511,6 +511,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'Numbered pages (`page`, `perPage`, `total`) become cursors (`cursor`, `limit`, `pagination`), without a total count.',
         action: 'Follow `pagination.next_cursor` until `has_more` is false.',
+      },
+      {
+        what: 'A query parameter the call does not take is ignored, as v3’s `page` and `perPage` are here: a v3 paging loop reads the first page again and again.',
+        action: 'Replace `page` and `perPage` everywhere before you switch a list to `/v1`.',
       },
       inReviewIsOneDeliverable,
       {
