@@ -63,6 +63,9 @@ describe('remark plugin of the contracts', () => {
     expect(await failure('<ApiSchema contract="final-1.0.0" />')).toMatch(
       /docs\/api\/example\.mdx:5:1.*neither operationId/,
     );
+    expect(await failure('<ApiEndpoint operationId="getTrack" />')).toMatch(
+      /docs\/api\/example\.mdx:5:1.*<ApiEndpoint> needs contract="..."/,
+    );
     expect(
       await failure(
         '<ApiResponseSample contract="final-1.0.0" operationId="getCategoryAttributes" example="audio_ad" />',

@@ -83,6 +83,16 @@ export default function remarkOpenapiContracts() {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as JsxElement;
       const contract = literal(element, 'contract');
+      // Every Api… element of a page reads a contract; without one it would fail in the render.
+      if (!contract && element.name?.startsWith('Api') && !element.attributes.some((a) => a.name === 'data')) {
+        problems.push(
+          file.message(`<${element.name}> needs contract="..." as a string, such as contract="final-1.0.0".`, {
+            place: element.position,
+            ruleId: componentProblem,
+          }),
+        );
+        return;
+      }
       if (!contract || element.attributes.some((attribute) => attribute.name === 'data')) return;
       const problem = problemOf(element, contract);
       if (problem) {

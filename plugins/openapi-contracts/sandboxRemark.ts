@@ -20,12 +20,15 @@ function row(cells: string[]) {
   return {type: 'tableRow' as const, children: cells.map(cell)};
 }
 
+/** The element this plugin replaces; a page uses it without an import. */
+export const sandboxBranchesElement = 'SandboxBranches';
+
 export default function remarkSandboxBranches() {
   return (tree: Root, file: VFile) => {
     const expand = (children: RootContent[]): RootContent[] =>
       children.flatMap((node): RootContent[] => {
         if (node.type !== 'mdxJsxFlowElement') return [node];
-        if (node.name !== 'SandboxBranches') {
+        if (node.name !== sandboxBranchesElement) {
           node.children = expand(node.children as RootContent[]) as typeof node.children;
           return [node];
         }

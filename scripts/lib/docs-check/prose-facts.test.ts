@@ -106,3 +106,18 @@ it('reads numbers written as words, and a scenario sentence over several lines',
     ),
   ).toEqual(['4:20: "six days" states how long a quote is valid as 6; the contract says 7']);
 });
+
+it('tells an access token from a widget session by what the sentence is about', () => {
+  const problems = (text: string) =>
+    checkProseFacts(page(['# Fixture', '', text].join('\n'), currentVersion.name), docs).map(
+      ({line, column, message}) => `${line}:${column}: ${message}`,
+    );
+  expect(problems('An access token expires after 60 minutes.')).toEqual([]);
+  expect(problems('The widget session lasts 30 minutes.')).toEqual([]);
+  expect(problems('An access token expires after 90 minutes.')).toEqual([
+    '3:31: "expires after 90 minutes" states the minutes an access token lasts as 90; the contract says 60',
+  ]);
+  expect(problems('A widget session lasts 45 minutes.')).toEqual([
+    '3:24: "lasts 45 minutes" states how long a widget session is valid as 45; the contract says 30',
+  ]);
+});

@@ -97,8 +97,15 @@ const proseFacts: ProseFact[] = [
     expected: (c) => c.stated('quoteDays'),
   },
   {
+    what: 'the minutes an access token lasts',
+    phrases: [/\bvalid for (\w+) minutes\b/, /\bexpires? after (\w+) minutes\b/, /\blasts (\w+) minutes\b/],
+    about: /\baccess tokens?\b/i,
+    expected: (c) => c.stated('tokenSeconds') / 60,
+  },
+  {
     what: 'how long a widget session is valid',
-    phrases: [/\bvalid for (\w+) minutes\b/, /\bexpires after (\w+) minutes\b/],
+    phrases: [/\bvalid for (\w+) minutes\b/, /\bexpires? after (\w+) minutes\b/, /\blasts (\w+) minutes\b/],
+    about: /\b(sessions?|widgets?)\b/i,
     expected: (c) => c.stated('widgetSessionMinutes'),
   },
   {

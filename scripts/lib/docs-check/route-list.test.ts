@@ -25,3 +25,14 @@ it('reports a page the list lacks and a listed route with no page', () => {
     'src/data/routes.ts: /api/errors is in the route list, but no page has that route',
   ]);
 });
+
+it('reports two files with one route', () => {
+  const cancel = pages.find((page) => page.route === '/api/projects/cancel')!;
+  const twin = {...cancel, file: path.join(root, 'docs/api/projects/cancel/index.mdx')};
+  const problems = checkRouteList([...pages, twin], site).map(
+    ({file, message}) => `${path.relative(root, file)}: ${message}`,
+  );
+  expect(problems).toEqual([
+    'docs/api/projects/cancel/index.mdx: /api/projects/cancel is also the route of docs/api/projects/cancel.mdx: the build would keep one page and drop the other; merge them or move one',
+  ]);
+});

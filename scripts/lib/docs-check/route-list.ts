@@ -21,6 +21,21 @@ export function checkRouteList(pages: ParsedPage[], site: Site): DocProblem[] {
   const listed = new Set(allSpecRoutes.map((route) => withoutSlash(`/${route}`)));
   const built = [...pages.map((page) => page.route), ...listComponentPageRoutes(site)].map(withoutSlash);
   const problems: DocProblem[] = [];
+  // Two files with one route (`cancel.mdx` and `cancel/index.mdx`): the build keeps one
+  // page and drops the other without a word.
+  const fileOfRoute = new Map<string, string>();
+  for (const page of pages) {
+    const other = fileOfRoute.get(withoutSlash(page.route));
+    if (other)
+      problems.push({
+        file: page.file,
+        line: 1,
+        column: 1,
+        rule: 'route-list',
+        message: `${page.route} is also the route of ${path.relative(site.root, other)}: the build would keep one page and drop the other; merge them or move one`,
+      });
+    else fileOfRoute.set(withoutSlash(page.route), page.file);
+  }
   for (const page of pages)
     if (!listed.has(withoutSlash(page.route)))
       problems.push({
