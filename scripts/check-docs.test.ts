@@ -10,7 +10,11 @@ const docs = path.join(fixtures, 'docs');
 
 const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/front-matter.mdx:4:1', 'front-matter', /unknown front matter key "sidebar_lable"/],
-  ['docs/front-matter.mdx:5:15', 'front-matter', /tag "lamps" is not declared in docs\/tags\.yml \(declared: guide\)/],
+  [
+    'docs/front-matter.mdx:5:15',
+    'front-matter',
+    /tag "lamps" is not declared in docs\/tags\.yml \(declared: guide, draft\)/,
+  ],
   ['docs/links.mdx:7:3', 'link', /no page has the route \/guides\/nowhere/],
   ['docs/links.mdx:7:38', 'link', /\/guides\/clean has no anchor #nowhere \(it has: a-clean-page, where-to-go-next\)/],
   ['docs/links.mdx:8:3', 'link', /no page docs\/guides\/missing\.mdx/],
@@ -37,6 +41,7 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/style.mdx:7:2', 'remark-lint/ordered-list-marker-style', /expected `\.`/],
   ['docs/style.mdx:8:2', 'remark-lint/ordered-list-marker-style', /expected `\.`/],
   ['pages/about.mdx:2:1', 'front-matter', /front matter has no "description"/],
+  ['docs/tags.yml:4:1', 'front-matter', /tag "draft" has no description: its tag page shows it/],
 ];
 
 it('reports every planted problem with file:line:column, and nothing on the clean page', async () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
-import {isMap, isScalar, type Node as YamlNode} from 'yaml';
+import {isMap, isScalar, parse as parseYaml, type Node as YamlNode} from 'yaml';
 import type {ParsedPage} from './parse';
-import type {DocProblem} from './problem';
+import {pointLocator, type DocProblem} from './problem';
 import {declaredTags, type DocsVersion, type Site} from './site';
 
 // Front matter against front-matter.schema.json: required keys, known keys only,
@@ -82,5 +82,25 @@ export function checkFrontMatter(page: ParsedPage, site: Site, validators: Valid
     const node = nodeOf(page, error);
     const {line, column} = node?.range ? page.frontMatter!.locate(node.range[0]) : page.locate(0);
     return at(line, column, messageOf(error, page, site));
+  });
+}
+
+/** Each tag a version's tags.yml declares without a label or a description: its tag page would show none. */
+export function checkTagDeclarations(site: Site): DocProblem[] {
+  return site.versions.flatMap((version) => {
+    if (!fs.existsSync(version.tagsFile)) return [];
+    const source = fs.readFileSync(version.tagsFile, 'utf8');
+    const tags = (parseYaml(source) ?? {}) as Record<string, {label?: unknown; description?: unknown} | null>;
+    const locate = pointLocator(source);
+    return Object.entries(tags).flatMap(([tag, declaration]) =>
+      (['label', 'description'] as const)
+        .filter((key) => typeof declaration?.[key] !== 'string' || !(declaration[key] as string).trim())
+        .map((key) => ({
+          file: version.tagsFile,
+          ...locate(Math.max(source.search(new RegExp(`^${tag}:`, 'm')), 0)),
+          rule: 'front-matter',
+          message: `tag "${tag}" has no ${key}: its tag page shows it (give it ${key === 'label' ? 'the name readers see' : 'one sentence on what its pages cover'})`,
+        })),
+    );
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {listScenarios, loadScenarioFile} from '../../../plugins/openapi-contracts/scenarios';
 import {loadSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
 import {loadContracts} from '../sample-checker';
-import {checkFrontMatter, frontMatterValidators} from './front-matter';
+import {checkFrontMatter, checkTagDeclarations, frontMatterValidators} from './front-matter';
 import {checkLinks, checkSandboxLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
 import {checkMdxScope} from './mdx-scope';
@@ -69,6 +69,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
   const spell = (file: string, prose: string) =>
     spellCheckProse(file, prose, options.spellingConfig, options.knownWords);
   await timed('route-list', () => problems.push(...checkRouteList(pages, options.site)));
+  await timed('front-matter', () => problems.push(...checkTagDeclarations(options.site)));
   // The page as written: its front matter, samples, words and Markdown.
   const callPages = callPagesOf(pages);
   for (const page of pages) {
