@@ -20,6 +20,13 @@ type ProseFact = {
   expected: (contract: ContractFacts) => number;
 };
 
+/** How long something lasts, in minutes: `about` says what. */
+const lifetimeInMinutes = [
+  /\bvalid for (\w+) minutes\b/,
+  /\bexpires? after (\w+) minutes\b/,
+  /\blasts (\w+) minutes\b/,
+];
+
 const proseFacts: ProseFact[] = [
   {
     what: 'how long an access token lasts, in hours',
@@ -98,13 +105,13 @@ const proseFacts: ProseFact[] = [
   },
   {
     what: 'the minutes an access token lasts',
-    phrases: [/\bvalid for (\w+) minutes\b/, /\bexpires? after (\w+) minutes\b/, /\blasts (\w+) minutes\b/],
+    phrases: lifetimeInMinutes,
     about: /\baccess tokens?\b/i,
     expected: (c) => c.stated('tokenSeconds') / 60,
   },
   {
     what: 'how long a widget session is valid',
-    phrases: [/\bvalid for (\w+) minutes\b/, /\bexpires? after (\w+) minutes\b/, /\blasts (\w+) minutes\b/],
+    phrases: lifetimeInMinutes,
     about: /\b(sessions?|widgets?)\b/i,
     expected: (c) => c.stated('widgetSessionMinutes'),
   },

@@ -14,7 +14,7 @@ const outcomeNames: Record<TestCardOutcome, string> = {
 export default function WidgetTestCards(): ReactNode {
   return (
     <ScrollableRegion className={styles.wrapper} label="Test cards">
-      <table className={styles.table}>
+      <table>
         <thead>
           <tr>
             <th scope="col">Card number</th>
