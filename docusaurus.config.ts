@@ -60,9 +60,6 @@ const config: Config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // The API contracts are published as static files next to the pages.
-  staticDirectories: ['static', 'contracts'],
-
   presets: [
     [
       'classic',
@@ -100,7 +97,8 @@ const config: Config = {
   // publishes the titles and calls of the v3 → FINAL-1.0.0 mapping (plugins/version-mapping);
   // publishes the colours of code highlighted at build time (plugins/build-highlight);
   // after the build, writes a Markdown copy of every doc page and llms.txt (plugins/markdown-copies)
-  // and each contract's Postman collection and TypeScript types (plugins/contract-downloads),
+  // and publishes each contract with its Postman collection and TypeScript types, and only
+  // those files of contracts/ (plugins/contract-downloads),
   // and the Atom feed of the API changelog (plugins/changelog-feed); stops PostCSS from
   // searching for a config file the site does not have (plugins/postcss-options).
   plugins: [

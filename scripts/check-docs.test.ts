@@ -51,6 +51,7 @@ it('reports every planted problem with file:line:column, and nothing on the clea
       versions: [{name: 'current', dir: docs, routeBase: '/', tagsFile: path.join(docs, 'tags.yml')}],
       pagesDir: path.join(fixtures, 'pages'),
       staticDirs: [path.join(fixtures, 'static')],
+      builtFiles: ['openapi/fixture.yaml'],
     },
     baseUrl: '/integrations/documentation/',
     contractsDir: path.join(__dirname, 'fixtures/check-samples/contracts'),

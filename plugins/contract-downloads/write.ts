@@ -6,7 +6,7 @@ import {downloadFiles} from '../../src/data/contractDownloads';
 import {postmanCollection} from './postman';
 import {typeScriptTypes} from './types';
 
-/** Each contract's Postman collection and TypeScript types, by path in the build (run in a worker, see ./index.ts). */
+/** Each contract, its Postman collection and its TypeScript types, by path in the build (run in a worker, see ./index.ts). */
 export default async function contractDownloads(): Promise<Array<[file: string, content: string]>> {
   const cache = buildCache(
     'contract-downloads',
@@ -16,6 +16,7 @@ export default async function contractDownloads(): Promise<Array<[file: string, 
   for (const name of listContracts()) {
     const paths = downloadFiles(name);
     const contract = fs.readFileSync(contractFile(name), 'utf8');
+    files.push([paths.openapi, contract]);
     const collection = await cache.get(
       `postman ${contract}`,
       async () => `${JSON.stringify(await postmanCollection(name), null, 2)}\n`,

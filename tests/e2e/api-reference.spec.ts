@@ -65,3 +65,12 @@ test('the introduction links to the contract, served as a static file', async ({
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/^openapi: 3\.1/);
 });
+
+test('of contracts/, the site publishes the contracts and their downloads, not the sources of its pages', async ({
+  request,
+}) => {
+  for (const file of ['openapi/v3.0.0.yaml', 'openapi/final-1.0.0.d.ts'])
+    expect((await request.get(url(file))).status(), file).toBe(200);
+  for (const file of ['scenarios/tutorial.yaml', 'scenarios/README.md', 'sandbox-branches.yaml'])
+    expect((await request.get(url(file))).status(), file).toBe(404);
+});

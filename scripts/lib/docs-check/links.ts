@@ -125,7 +125,9 @@ function linkProblem(url: string, page: ParsedPage, site: Site, index: LinkIndex
   if (url.startsWith('pathname://')) {
     const file = pathPart.replace(/^pathname:\/\//, '').replace(baseUrl, '/');
     if (site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)))) return undefined;
-    return `link to ${url}: no file ${file} in ${site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ')}`;
+    if (site.builtFiles.includes(file.replace(/^\//, ''))) return undefined;
+    const staticDirs = site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ');
+    return `link to ${url}: no file ${file} in ${staticDirs}, nor one the build writes (a contract or its downloads)`;
   }
   let route: string | undefined;
   if (pathPart === '') {

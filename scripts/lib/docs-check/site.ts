@@ -3,6 +3,8 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {listContracts} from '../../../plugins/openapi-contracts/contracts';
+import {downloadFiles} from '../../../src/data/contractDownloads';
 
 // Where the pages of the site live and the route each one gets, as Docusaurus derives
 // them: read from docusaurus.config.ts and versions.json, so the check follows the
@@ -26,6 +28,8 @@ export type Site = {
   pagesDir: string;
   /** Absolute folders served as static files. */
   staticDirs: string[];
+  /** Files the build writes beside them, relative to the site root: each contract and its downloads (plugins/contract-downloads). */
+  builtFiles: string[];
 };
 
 export type PageFile = {
@@ -71,6 +75,7 @@ export function siteFromConfig(root: string, config: Config): Site {
     staticDirs: (config.staticDirectories ?? ['static'])
       .filter((dir): dir is string => Boolean(dir))
       .map((dir) => path.join(root, dir)),
+    builtFiles: listContracts().flatMap((contract) => Object.values(downloadFiles(contract))),
   };
 }
 
