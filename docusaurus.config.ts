@@ -20,6 +20,7 @@ import markdownCopies from './plugins/markdown-copies';
 import contractDownloads from './plugins/contract-downloads';
 import changelogFeed from './plugins/changelog-feed';
 import postcssOptions from './plugins/postcss-options';
+import searchPageLandmark from './plugins/search-page-landmark';
 
 // Runs in Node.js at build time. Every setting of the site specification (docs-dev/SITE.md) is
 // visible here, in the order of the spec: site, build rules, versions, theme.
@@ -100,7 +101,8 @@ const config: Config = {
   // and publishes each contract with its Postman collection and TypeScript types, and only
   // those files of contracts/ (plugins/contract-downloads),
   // and the Atom feed of the API changelog (plugins/changelog-feed); stops PostCSS from
-  // searching for a config file the site does not have (plugins/postcss-options).
+  // searching for a config file the site does not have (plugins/postcss-options); gives the
+  // search plugin's page its main landmark (plugins/search-page-landmark).
   plugins: [
     openapiContracts,
     versionMapping,
@@ -109,6 +111,7 @@ const config: Config = {
     contractDownloads,
     changelogFeed,
     postcssOptions,
+    searchPageLandmark,
   ],
   // An address ending in index.html becomes the path the page was rendered for, before
   // hydration; link prefetches wait for idle time rather than run with hydration; components

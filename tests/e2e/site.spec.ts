@@ -354,7 +354,11 @@ test.describe('search', () => {
 
   test('a full results page lists matches, titled like every page', async ({page}) => {
     await page.goto(url('search?q=webhook'));
-    await expect(page.locator('.main-wrapper article a[href*="/api/webhook"]').first()).toBeVisible();
+    // The results are the page's main landmark, as every page's content is.
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.getByRole('heading', {level: 1, name: 'Search results for "webhook"'})).toBeVisible();
+    await expect(main.locator('article a[href*="/api/webhook"]').first()).toBeVisible();
     await expect(page).toHaveTitle(`Search results for "webhook" | ${provider.name} Integrations`);
     await page.getByRole('searchbox', {name: 'Search'}).last().fill('');
     await expect(page).toHaveTitle(`Search the documentation | ${provider.name} Integrations`);
