@@ -52,6 +52,24 @@ test.describe('top bar', () => {
     await expect(page.locator('.navbar input.navbar__search-input')).toBeVisible();
     await expect(hint).toBeHidden();
   });
+
+  test('text typed into the search box stops before its clear button, at 320 px too', async ({page}) => {
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({width, height: 700});
+      await page.goto(url('api/errors'));
+      await waitForHydration(page);
+      await page.locator('.navbar input.navbar__search-input').click();
+      const box = page.locator('.navbar input.navbar__search-input[role="combobox"]');
+      await box.fill('cancellation reason of a delivered project');
+      const clear = page.locator('.navbar__search [class*="searchClearButton"]');
+      await expect(clear).toBeVisible();
+      const textEnd = await box.evaluate((input) => {
+        const {right} = input.getBoundingClientRect();
+        return right - parseFloat(getComputedStyle(input).paddingRight);
+      });
+      expect(textEnd, `${width} px`).toBeLessThanOrEqual((await clear.boundingBox())!.x);
+    }
+  });
 });
 
 test.describe('versions', () => {
