@@ -151,10 +151,56 @@ function linkProblem(url: string, page: ParsedPage, site: Site, index: LinkIndex
 
 /** The page's own links; those the build brought in from a scenario have no place in the page and are checked there. */
 export function checkLinks(page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): DocProblem[] {
-  return linksOf(page).flatMap(({url, offset}) => {
+  const links = linksOf(page).flatMap(({url, offset}) => {
     const message = offset === undefined ? undefined : linkProblem(url, page, site, index, baseUrl);
     return message ? [{file: page.file, ...page.locate(offset!), rule: 'link', message}] : [];
   });
+  const images = imagesOf(page).flatMap(({src, offset, jsx}) => {
+    const message = imageProblem(src, jsx, page, site, baseUrl);
+    return message ? [{file: page.file, ...page.locate(offset), rule: 'image', message}] : [];
+  });
+  return [...links, ...images];
+}
+
+type PageImage = {src: string; offset: number; jsx: boolean};
+
+/** Markdown images and `<img>` elements whose `src` is written out. */
+function imagesOf(page: ParsedPage): PageImage[] {
+  const images: PageImage[] = [];
+  visit(page.tree!, (node: Node & {url?: string}) => {
+    const offset = node.position?.start.offset;
+    if (offset === undefined) return;
+    if (node.type === 'image' && node.url) images.push({src: node.url, offset, jsx: false});
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      (node as JsxElement).name === 'img'
+    ) {
+      const src = literal(node as JsxElement, 'src');
+      if (src) images.push({src, offset, jsx: true});
+    }
+  });
+  return images;
+}
+
+/**
+ * What is wrong with an image, or undefined. Docusaurus resolves a Markdown image's path
+ * itself (relative to the page's file, or in a static folder) and adds the base path; an
+ * `<img>` keeps its `src` as written, so that must hold the base path.
+ */
+function imageProblem(src: string, jsx: boolean, page: ParsedPage, site: Site, baseUrl: string): string | undefined {
+  if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(src)) return undefined; // another site, data:
+  const inStatic = (file: string) => site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)));
+  const staticDirs = site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ');
+  const file = decodeURI(src.split(/[?#]/)[0]);
+  if (jsx) {
+    if (!file.startsWith(baseUrl))
+      return `image ${src}: an <img> keeps its src as written, so the browser asks for it outside the site's base path ${baseUrl}; use Markdown's ![text](${file.startsWith('/') ? file : `/${file}`}) or write the base path`;
+    const inSite = file.slice(baseUrl.length - 1);
+    return inStatic(inSite) ? undefined : `image ${src}: no file ${inSite} in ${staticDirs}`;
+  }
+  if (file.startsWith('/')) return inStatic(file) ? undefined : `image ${src}: no file ${file} in ${staticDirs}`;
+  const beside = path.resolve(path.dirname(page.file), file);
+  return fs.existsSync(beside) ? undefined : `image ${src}: no file ${path.relative(site.root, beside)}`;
 }
 
 /** The links of Markdown that a data file gives the page, reported at `at` in that file, after `what`. */
