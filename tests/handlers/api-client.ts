@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkScopes, contractError, doc, examples, fail, pass, servers, urlOf} from './support';
+import {checkScopes, contractError, doc, exampleFile, fail, pass, servers, urlOf} from './support';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 type ApiError = Error & {status: number; code: string; requestId: string};
@@ -21,9 +21,8 @@ type ApiModule = {
  */
 export async function checkApiClient(mock: Mock): Promise<void> {
   const handler = 'send.js and api.js';
-  const dir = path.join(examples, 'authentication');
-  const {send} = (await import(pathToFileURL(path.join(dir, 'send.js')).href)) as SendModule;
-  const {callApi} = (await import(pathToFileURL(path.join(dir, 'api.js')).href)) as ApiModule;
+  const {send} = (await import(pathToFileURL(exampleFile('authentication/send.js')).href)) as SendModule;
+  const {callApi} = (await import(pathToFileURL(exampleFile('authentication/api.js')).href)) as ApiModule;
   const from = mock.requests().length;
   const routedFetch = globalThis.fetch;
   // What the next requests to the planted path get instead of the mock's answer.
@@ -203,8 +202,8 @@ export async function checkApiClient(mock: Mock): Promise<void> {
  */
 export async function checkAgainstPrism(mock: Mock): Promise<void> {
   const handler = 'the go-live checklist with Prism';
-  const {callApi} = (await import(pathToFileURL(path.join(examples, 'authentication/api.js')).href)) as ApiModule;
-  const {preferNext} = (await import(pathToFileURL(path.join(examples, 'authentication/prefer-next.js')).href)) as {
+  const {callApi} = (await import(pathToFileURL(exampleFile('authentication/api.js')).href)) as ApiModule;
+  const {preferNext} = (await import(pathToFileURL(exampleFile('authentication/prefer-next.js')).href)) as {
     preferNext: (answer: string) => void;
   };
   const routedFetch = globalThis.fetch;

@@ -13,7 +13,7 @@ import {
   checkScopes,
   contractError,
   doc,
-  examples,
+  exampleFile,
   fail,
   isTokenRequest,
   operationOf,
@@ -38,8 +38,8 @@ import {
  * and token.js of /api/authentication. PostgreSQL is pg-mem, created from schema.sql.
  */
 function composeNotificationsServer(): string {
-  const server = fs.readFileSync(path.join(examples, 'webhook/server.mjs'), 'utf8');
-  const route = fs.readFileSync(path.join(examples, 'notifications/route.mjs'), 'utf8');
+  const server = fs.readFileSync(exampleFile('webhook/server.mjs'), 'utf8');
+  const route = fs.readFileSync(exampleFile('notifications/route.mjs'), 'utf8');
   const routeStart = route.indexOf('app.post(');
   const serverRouteStart = server.indexOf('app.post(');
   const serverRouteEnd = server.indexOf('\n});\n', serverRouteStart);
@@ -300,7 +300,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
 
   // One in-memory PostgreSQL (SKIP LOCKED has no meaning with one worker, so pg-mem may ignore it).
   const db = newDb({noAstCoverageCheck: true});
-  db.public.none(fs.readFileSync(path.join(examples, 'notifications/schema.sql'), 'utf8'));
+  db.public.none(fs.readFileSync(exampleFile('notifications/schema.sql'), 'utf8'));
   const {Pool: MemoryPool} = db.adapters.createPg();
   const badReads: string[] = [];
   const strictRows = (result: {rows: JsonObject[]}) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {localEnvironment} from '../support/runtimes';
 import {signature, strictView, type ContractEvent} from './events';
-import {doc, examples, fail, pass, port, post, results, secret, sleep, waitForPort} from './support';
+import {doc, exampleFile, examples, fail, pass, port, post, results, secret, sleep, waitForPort} from './support';
 
 // The webhook page's receivers in four languages and its send-test-event.mjs: what they
 // accept, refuse and print, started as the page starts them.
@@ -96,7 +96,7 @@ function sendTestEvent(event: ContractEvent, url?: string): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-event-')), 'event.json');
   fs.writeFileSync(file, JSON.stringify(event.payload, null, 2));
   return new Promise<string>((resolve) => {
-    const args = [path.join(examples, 'webhook/send-test-event.mjs'), file, ...(url ? [url] : [])];
+    const args = [exampleFile('webhook/send-test-event.mjs'), file, ...(url ? [url] : [])];
     const child = spawn(process.execPath, args, {env: localEnvironment({STUDIOWAVE_WEBHOOK_SECRET: secret})});
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -210,7 +210,7 @@ export async function checkReceivers(events: ContractEvent[]): Promise<void> {
   });
   try {
     for (const receiver of started) {
-      checkReadFields(receiver.handler, fs.readFileSync(path.join(dir, receiver.file), 'utf8'), events);
+      checkReadFields(receiver.handler, fs.readFileSync(exampleFile(`webhook/${receiver.file}`), 'utf8'), events);
       try {
         await waitForPort(receiver.receiverPort, receiver.handler, receiver.child, receiver.output);
         await checkDeliveries(

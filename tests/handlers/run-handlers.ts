@@ -4,7 +4,7 @@ import {contractEvents, eventOfUnknownType} from './events';
 import {checkNotificationsWorker} from './notifications';
 import {checkPagination} from './pagination';
 import {checkReceivers, selfTest} from './receivers';
-import {contract, port, results, routeApiToMock} from './support';
+import {contract, examplesNotRun, fail, pass, port, results, routeApiToMock} from './support';
 import {checkTokenCache} from './token';
 import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkWidgetConfirmation} from './widget';
@@ -25,7 +25,8 @@ import {checkWidgetSessionRoute} from './widget-session';
 // send again what got no answer with the same Idempotency-Key, throw other errors with
 // their code, renew a refused token once. The projects list's paging loop reads every page and stops on
 // the last. The widget's session route starts a session with the visitor's checkout as
-// its reference and gives the page the client_token alone.
+// its reference and gives the page the client_token alone. Every file under examples/ must
+// be asked for by a check (exampleFile), or the run fails.
 //
 // Ports: HANDLERS_PORT (default 4200) and the next 6: the mock (2), the four receivers,
 // the notifications server; and 3000, the port the webhook page's samples listen on.
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
   } finally {
     await mock.stop();
   }
+  const notRun = examplesNotRun();
+  if (notRun.length === 0) pass('every example file', 'runs');
+  for (const file of notRun)
+    fail('every example file', `runs: ${file}`, 'no check asks for it (exampleFile in tests/handlers/)');
   const handlers = [...new Set(results.map((result) => result.handler))];
   console.log(
     `handlers: ${handlers

@@ -18,10 +18,32 @@ import type {Mock, MockRecord} from '../../scripts/mock/prism';
 
 export const contract = 'final-1.0.0';
 export const port = Number(process.env.HANDLERS_PORT ?? 4200);
-export const examples = path.resolve(__dirname, '../../examples/handlers');
 export const secret = 'whsec_handler_check';
 export const doc = loadContract(contract);
 export const servers = buildServersView(contract, doc);
+export const examples = path.resolve(__dirname, '../../examples/handlers');
+const examplesRoot = path.dirname(examples);
+/** Example files the checks asked for, relative to the repository: `examples/handlers/…`. */
+const examplesRun = new Set<string>();
+const fromRepository = (file: string) => path.relative(path.dirname(examplesRoot), file).split(path.sep).join('/');
+
+/** An example file (a path under examples/handlers/), noted as run by the check that asks for it. */
+export function exampleFile(relative: string): string {
+  const file = path.join(examples, relative);
+  if (!fs.existsSync(file)) throw new Error(`examples/handlers/${relative}: no such file`);
+  examplesRun.add(fromRepository(file));
+  return file;
+}
+
+/** The files under examples/ no check has asked for: pages show them, so each must run. */
+export function examplesNotRun(): string[] {
+  return fs
+    .readdirSync(examplesRoot, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => fromRepository(path.join(entry.parentPath, entry.name)))
+    .filter((file) => !examplesRun.has(file))
+    .sort();
+}
 
 type Result = {handler: string; check: string; problem?: string};
 export const results: Result[] = [];
@@ -54,8 +76,7 @@ export const urlOf = (input: string | URL | Request) =>
  */
 export function readerFolder(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-'));
-  for (const [name, example] of Object.entries(files))
-    fs.copyFileSync(path.join(examples, example), path.join(dir, name));
+  for (const [name, example] of Object.entries(files)) fs.copyFileSync(exampleFile(example), path.join(dir, name));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({type: 'module'}));
   fs.mkdirSync(path.join(dir, 'node_modules'));
   fs.symlinkSync(path.resolve(__dirname, '../../node_modules/express'), path.join(dir, 'node_modules/express'));

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {examples, fail, pass, tokenRequestScopes} from './support';
+import {exampleFile, fail, pass, tokenRequestScopes} from './support';
 
 type TokenModule = {
   accessToken: (scope: string) => Promise<string>;
@@ -15,7 +14,7 @@ type TokenModule = {
  */
 export async function checkTokenCache(mock: Mock): Promise<void> {
   const handler = 'token.js';
-  const file = path.join(examples, 'authentication/token.js');
+  const file = exampleFile('authentication/token.js');
   // A module instance of its own, so that no other check's cache is shared.
   const {accessToken, forgetToken} = (await import(`${pathToFileURL(file).href}?token-cache`)) as TokenModule;
   const tokenRequests = (from: number) => tokenRequestScopes(mock, mock.requests().slice(from));

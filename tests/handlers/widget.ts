@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {findStep, loadScenario} from '../../plugins/openapi-contracts/scenarios';
 import type {Mock} from '../../scripts/mock/prism';
 import {strictView, type ContractEvent} from './events';
-import {checkScopes, contract, doc, examples, fail, pass, urlOf} from './support';
+import {checkScopes, contract, doc, exampleFile, fail, pass, urlOf} from './support';
 
 /**
  * Follows the widget-order scenario: the handler receives its project.created event, reads
@@ -31,7 +30,7 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
     fail(handler, 'follows its scenario', `${scenario.file}: step "confirm" is not a getProject call with a body`);
     return;
   }
-  const file = path.join(examples, 'widget/confirm-widget-order.js');
+  const file = exampleFile('widget/confirm-widget-order.js');
   const source = fs.readFileSync(file, 'utf8');
   const {confirmWidgetOrder} = (await import(pathToFileURL(file).href)) as {
     confirmWidgetOrder: (
@@ -40,7 +39,7 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
     ) => Promise<void>;
   };
   // The reader the handler's comment suggests: callApi of the errors page.
-  const {callApi} = (await import(pathToFileURL(path.join(examples, 'authentication/api.js')).href)) as {
+  const {callApi} = (await import(pathToFileURL(exampleFile('authentication/api.js')).href)) as {
     callApi: (method: string, path: string, options: {scope: string}) => Promise<unknown>;
   };
   const statusChanged = events.find((event) => event.type === 'project.status_changed');
