@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'vitest';
-import {listScenarios, scenariosDir} from '../plugins/openapi-contracts/scenarios';
+import {listScenarios, loadScenario, scenariosDir} from '../plugins/openapi-contracts/scenarios';
 import {checkScenarioFile} from './lib/scenarios/checker';
 
 // Proves that check:scenarios catches each kind of broken guide, with the file and the
@@ -56,6 +56,19 @@ test('a scenario that is not valid YAML names the file and the line', () => {
   const problems = problemsOf('not-yaml');
   assert.equal(problems.length, 1);
   assert.match(problems[0], /not-yaml\.yaml:5: /);
+});
+
+test('a response given as a contract example gets its body; an unknown example names the file and the line', () => {
+  const {scenario} = loadScenario('tutorial');
+  const attributes = scenario.steps.find((step) => step.id === 'attributes')!.call!.response;
+  assert.equal(attributes.example, 'voice_over');
+  assert.ok(Array.isArray((attributes.body as {data: unknown[]}).data));
+  const problems = problemsOf('unknown-example');
+  assert.equal(problems.length, 1, problems.join('\n'));
+  assert.match(
+    problems[0],
+    /unknown-example\.yaml:24: step "attributes": final-1\.0\.0 has no example "podcasts" of getCategoryAttributes's 200 \(it has: voice_over, audio_ads\)/,
+  );
 });
 
 test('every scenario of the site passes', () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {LineCounter, parseDocument, type Document} from 'yaml';
+import {contractFile, deref, findOperation, loadContract, type JsonObject} from './contracts';
 
 // Reads the guides' scenarios, contracts/scenarios/<name>.yaml (format in its README.md).
 // Shared by the build (the scenario remark plugin and the loader) and by
@@ -21,7 +22,8 @@ export type ScenarioRequest = {
 export type ScenarioCall = {
   operationId: string;
   request?: ScenarioRequest;
-  response: {status: number; body?: unknown};
+  /** `example` names one of the call's examples for that status, which becomes the body. */
+  response: {status: number; body?: unknown; example?: string};
 };
 
 export type ScenarioEvent = {type: string; payload: unknown};
@@ -113,7 +115,9 @@ export function parseYamlFile(file: string): ParsedYaml {
   return {yaml, lines};
 }
 
-const cache = new Map<string, {mtimeMs: number; loaded: LoadedScenario}>();
+/** A scenario as last read, with the files it was read from (itself, the contracts of its examples) and their times. */
+const cache = new Map<string, {files: string[]; stamp: string; loaded: LoadedScenario}>();
+const stampOf = (files: string[]) => files.map((file) => fs.statSync(file).mtimeMs).join(' ');
 
 /** Parses a scenario file and checks its shape; errors name the file and the line. */
 export function loadScenarioFile(file: string): LoadedScenario {
@@ -123,14 +127,15 @@ export function loadScenarioFile(file: string): LoadedScenario {
       `Unknown scenario: ${path.relative(process.cwd(), file)} does not exist (known: ${known.join(', ')}).`,
     );
   }
-  const {mtimeMs} = fs.statSync(file);
   const cached = cache.get(file);
-  if (cached && cached.mtimeMs === mtimeMs) return cached.loaded;
+  if (cached && cached.stamp === stampOf(cached.files)) return cached.loaded;
+  const stamp = stampOf([file]);
   const {yaml, lines} = parseYamlFile(file);
   const scenario = yaml.toJS() as Scenario;
   const loaded = {scenario, file, yaml, lines};
   assertShape(loaded);
-  cache.set(file, {mtimeMs, loaded});
+  const contracts = useContractExamples(loaded).map(contractFile);
+  cache.set(file, {files: [file, ...contracts], stamp: [stamp, stampOf(contracts)].join(' ').trim(), loaded});
   return loaded;
 }
 
@@ -181,6 +186,39 @@ function assertShape(loaded: LoadedScenario): void {
       fail([...at, 'token'], `step "${step.id}": "token.scopes" must be a list of scopes`);
     }
   });
+}
+
+/**
+ * A response given as `example: <name>` gets that example of the call's contract as its
+ * body: the guide shows what the reference shows, from one source. Returns the contracts read.
+ */
+function useContractExamples(loaded: LoadedScenario): string[] {
+  const contracts = new Set<string>();
+  loaded.scenario.steps.forEach((step, index) => {
+    const response = step.call?.response;
+    if (response?.example === undefined) return;
+    const at = ['steps', index, 'call', 'response', 'example'];
+    const fail = (message: string): never => {
+      throw new ScenarioError(loaded.file, lineAt(loaded, at), `step "${step.id}": ${message}`);
+    };
+    if (response.body !== undefined) fail('a response has either a "body" or an "example", not both');
+    const contract = contractOfStep(loaded.scenario, step);
+    contracts.add(contract);
+    const doc = loadContract(contract);
+    const operation = findOperation(doc, step.call!.operationId)?.operation;
+    if (!operation) return; // check:scenarios reports the unknown call at its line.
+    const answer = deref(doc, (operation.responses as JsonObject | undefined)?.[String(response.status)]);
+    const examples = (answer?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+    const named = (examples?.examples ?? {}) as JsonObject;
+    if (!(response.example in named)) {
+      const known = Object.keys(named).join(', ') || 'none';
+      fail(
+        `${contract} has no example "${response.example}" of ${step.call!.operationId}'s ${response.status} (it has: ${known})`,
+      );
+    }
+    response.body = structuredClone(deref<{value: unknown}>(doc, named[response.example]).value);
+  });
+  return [...contracts];
 }
 
 export function findStep(loaded: LoadedScenario, stepId: string): {step: ScenarioStep; index: number} {
