@@ -24,7 +24,7 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/links.mdx:16:1', 'image', /an <img> keeps its src as written.*outside the site's base path/],
   ['docs/links.mdx:17:1', 'image', /image \/integrations\/documentation\/img\/gone\.svg: no file \/img\/gone\.svg/],
   ['docs/malformed.mdx:9:1', 'mdx', /MDX does not parse: Expected a closing tag for `<Tabs>`/],
-  ['docs/samples.mdx:7:1', 'json-sample', /\/colour must be one of: red, blue/],
+  ['docs/samples.mdx:8:1', 'json-sample', /\/colour must be one of: red, blue/],
   ['docs/samples.mdx:11:1', 'contract-component', /contract final-1\.0\.0 has no operation "noSuchOperation"/],
   ['docs/samples.mdx:13:1', 'contract-component', /contract final-1\.0\.0 has no schema "NoSuchSchema"/],
   ['docs/samples.mdx:15:1', 'scenario', /<ScenarioStep>: Unknown scenario/],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
+import {isMap, isScalar, LineCounter, parseDocument, type Node} from 'yaml';
 import {
   childPointer,
   follow,
@@ -402,33 +403,69 @@ function targetOf(
   return {contract, pointer: `${media.pointer}/content/application~1json/schema`, sent};
 }
 
+/**
+ * The line, in a JSON text, of the value at an instance path (`/parts/0`), or of the key
+ * `field` of that object; undefined when the path is not there (the text is not JSON).
+ */
+function lineInJson(text: string, instancePath: string, field?: string): number | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, {lineCounter: lines});
+  const segments = instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const node = (segments.length ? doc.getIn(segments, true) : doc.contents) as Node | undefined;
+  const key =
+    field && isMap(node) ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === field)?.key : undefined;
+  const range = ((key as Node | undefined) ?? node)?.range;
+  return range ? lines.linePos(range[0]).line : undefined;
+}
+
+/** The field an error is about when it names one the object has: an unknown field. */
+const fieldOf = (error: ErrorObject) => {
+  const params = error.params as {additionalProperty?: string; unevaluatedProperty?: string};
+  return params.additionalProperty ?? params.unevaluatedProperty;
+};
+
 export function checkMarkdownFile(file: string, contracts: Map<string, LoadedContract>): Problem[] {
   const problems: Problem[] = [];
   for (const block of findJsonBlocks(fs.readFileSync(file, 'utf8'))) {
     const meta = parseMeta(block.meta);
     if (meta.has('nocheck')) continue;
+    // Lines of the text count from the line after the fence.
+    const problem = (message: string, lineInText?: number) =>
+      problems.push({
+        file,
+        line: lineInText === undefined ? block.line : block.line + lineInText,
+        message: `json block ${block.meta ? `(${block.meta}) ` : ''}${message}`,
+      });
     try {
       const {contract, pointer, sent} = targetOf(meta, contracts);
       let value: unknown;
       try {
         value = JSON.parse(block.text);
       } catch (error) {
-        throw new Error(`not valid JSON: ${(error as Error).message}`);
+        const position = /at position (\d+)/.exec((error as Error).message)?.[1];
+        const line = position === undefined ? undefined : block.text.slice(0, Number(position)).split('\n').length;
+        problem(`not valid JSON: ${(error as Error).message}`, line);
+        continue;
       }
       const validate = (sent ? contract.sentValidator : contract.validator)(pointer);
       if (!validate(value)) {
-        throw new Error(
-          `does not match ${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}: ${formatAjvErrors(validate.errors)}`,
-        );
+        // One problem per line of the block, at the field it is about.
+        const byLine = new Map<number | undefined, ErrorObject[]>();
+        for (const error of validate.errors ?? []) {
+          const line = lineInJson(block.text, error.instancePath, fieldOf(error));
+          byLine.set(line, [...(byLine.get(line) ?? []), error]);
+        }
+        const schema = `${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}`;
+        for (const [line, errors] of byLine) problem(`does not match ${schema}: ${formatAjvErrors(errors)}`, line);
+        continue;
       }
       const money = moneyProblems(value);
-      if (money.length > 0) throw new Error(money.join('; '));
+      if (money.length > 0) problem(money.join('; '));
     } catch (error) {
-      problems.push({
-        file,
-        line: block.line,
-        message: `json block ${block.meta ? `(${block.meta}) ` : ''}${(error as Error).message}`,
-      });
+      problem((error as Error).message);
     }
   }
   return problems;
