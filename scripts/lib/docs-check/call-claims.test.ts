@@ -127,3 +127,21 @@ it('ties a link to a page about more than a call to that call only through the a
     '1:67: `deliverables:read` is not a scope of createWidgetSession in the contract',
   ]);
 });
+
+it('reads a call named by its operationId, and a clause after a colon or a semicolon as about the calls before it', () => {
+  expect(
+    problemsOf(
+      [
+        '`createWidgetSession` needs `projects:write`.',
+        '`createWidgetSession` needs `projects:read`.',
+        'Call `POST /widget-sessions`; its token needs `projects:read`.',
+        '`GET /projects` lists the projects: it answers `409` `revision_limit_reached`.',
+        'Call `POST /widget-sessions`. A token that carries `projects:read` reads the projects.',
+      ].join('\n\n'),
+    ),
+  ).toEqual([
+    '3:29: `projects:read` is not a scope of createWidgetSession in the contract',
+    '5:47: `projects:read` is not a scope of createWidgetSession in the contract',
+    '7:48: getAllProjects does not answer `409` `revision_limit_reached` in the contract',
+  ]);
+});

@@ -17,10 +17,11 @@ import type {DocProblem} from './problem';
 // What a sentence says a call does: the scope it needs ("`POST /widget-sessions` with a
 // token of scope `projects:write`") and the status and error code it answers ("this call
 // fails with `409` `revision_limit_reached`", "`409 revision_limit_reached`" or "409
-// `revision_limit_reached`"). A sentence names its call as `METHOD /path`,
-// by a link to the call's page, or as "this call" / "this endpoint" on the call's own page
+// `revision_limit_reached`"). A sentence names its call as `METHOD /path`, as its
+// `operationId`, by a link to the call's page, or as "this call" / "this endpoint" on the call's own page
 // (where a sentence that says what is needed, naming no other call, is about the page's call);
-// each claim must hold for one of the calls it names, in the page's version's contract.
+// each claim must hold for one of the calls it names, in the page's version's contract. A
+// clause after a colon or a semicolon that names no call is about the calls before it.
 // A status and an error code named without a call must go together on some call. Sentences
 // that deny ("never", "not", "nor", "cannot", "without") are left alone.
 
@@ -62,6 +63,8 @@ export function callPagesOf(pages: ParsedPage[]): CallPages {
 }
 
 type Piece = {text: string; code?: string; link?: string; offset: number};
+/** A sentence, or a clause after a `;` that goes on with the one before it. */
+type Sentence = {pieces: Piece[]; continues: boolean};
 
 /** The pieces of a paragraph or a table cell in reading order: text, inline code (with the link around it). */
 function piecesOf(parent: Parent, link?: string): Piece[] {
@@ -74,21 +77,24 @@ function piecesOf(parent: Parent, link?: string): Piece[] {
   });
 }
 
-/** The sentences of a block, each as its pieces; a full stop inside a text piece ends one. */
-function sentencesOf(parent: Parent): Piece[][] {
-  const sentences: Piece[][] = [[]];
+/**
+ * The sentences of a block, each as its pieces; a full stop inside a text piece ends one,
+ * and so do a colon and a semicolon, whose clause goes on about the calls before it.
+ */
+function sentencesOf(parent: Parent): Sentence[] {
+  const sentences: Sentence[] = [{pieces: [], continues: false}];
   for (const piece of piecesOf(parent)) {
     if (piece.code !== undefined) {
-      sentences.at(-1)!.push(piece);
+      sentences.at(-1)!.pieces.push(piece);
       continue;
     }
     const parts = piece.text.split(/(?<=[.!?:;])\s+/);
     parts.forEach((part, index) => {
-      if (index > 0) sentences.push([]);
-      sentences.at(-1)!.push({...piece, text: part});
+      if (index > 0) sentences.push({pieces: [], continues: /[:;]$/.test(parts[index - 1])});
+      sentences.at(-1)!.pieces.push({...piece, text: part});
     });
   }
-  return sentences.filter((sentence) => sentence.length > 0);
+  return sentences.filter((sentence) => sentence.pieces.length > 0);
 }
 
 type Vocabulary = {
@@ -134,6 +140,7 @@ function callsOf(
   for (const piece of sentence) {
     const named = piece.code === undefined ? undefined : httpCall.exec(piece.code);
     if (named) add(matchOperation(doc, named[1], named[2].split('?')[0]));
+    else if (piece.code !== undefined && /^[a-z][\w.]*$/i.test(piece.code)) add(findOperation(doc, piece.code));
     const target = piece.link === undefined ? undefined : targetOf(piece.link, page.route);
     const linked = target && (callPages.get(target.route) ?? callPages.get(`${target.route}#${target.anchor}`));
     if (linked) add(findOperation(doc, linked));
@@ -165,9 +172,12 @@ export function checkCallClaims(
 
   visit(page.tree, (node) => {
     if (node.type !== 'paragraph' && node.type !== 'tableCell') return;
-    for (const sentence of sentencesOf(node as Parent)) {
+    let callsBefore: LocatedOperation[] = [];
+    for (const {pieces: sentence, continues} of sentencesOf(node as Parent)) {
+      const named = callsOf(sentence, page, doc, callPages, own);
+      const calls = named.length === 0 && continues ? callsBefore : named;
+      callsBefore = calls;
       if (denial.test(sentence.map((piece) => piece.text).join(''))) continue;
-      const calls = callsOf(sentence, page, doc, callPages, own);
       const codes = sentence.filter((piece) => piece.code !== undefined);
       // A call that needs no scope, such as the token call, is where a token asks for them.
       const scoped = calls.filter((call) => callScopes(call).size > 0);
