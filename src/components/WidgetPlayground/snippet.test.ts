@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {defaultPlaygroundValues} from '@site/src/data/widget';
+import {provider} from '@site/src/data/provider';
+import {defaultPlaygroundValues, widgetComponents} from '@site/src/data/widget';
 import {widgetSnippet} from './snippet';
 
 describe('widget snippet', () => {
@@ -16,33 +17,26 @@ describe('widget snippet', () => {
     expect(pageFallback).toContain('console.error(error);');
     expect(widgetSnippet(defaultPlaygroundValues, 'script')).toContain(pageFallback);
   });
+  it("with the React example page's settings, is that page's src/AudioOrderPage.tsx", () => {
+    const page = readFileSync('docs/widget/react-example/basicSettings.mdx', 'utf8');
+    const template = /<CodeBlock language="tsx" title="src\/AudioOrderPage\.tsx">\{`([\s\S]*?)`\}<\/CodeBlock>/.exec(
+      page,
+    )?.[1];
+    expect(template).toBeDefined();
+    // The page's block is a template literal: its names filled in, its escapes undone.
+    const pageCode = template!
+      .replace(/\$\{widgetComponents\.(\w+)\}/g, (_, name: keyof typeof widgetComponents) => widgetComponents[name])
+      .replace(/\$\{provider\.widgetPackage\}/g, provider.widgetPackage)
+      .replace(/\\([`$])/g, '$1');
+    expect(widgetSnippet({...defaultPlaygroundValues, theme: 'auto', locale: 'en-GB'}, 'react')).toBe(pageCode);
+  });
+
   it('with the defaults, sets only the token, the payment callback and the session renewal', () => {
-    expect(widgetSnippet(defaultPlaygroundValues, 'react')).toBe(
+    expect(widgetSnippet(defaultPlaygroundValues, 'react')).toContain(
       [
-        "import {useState} from 'react';",
-        "import {WidgetProvider, OrderWidget} from '@studiowave/widget';",
-        '',
-        'type Props = {',
-        '  clientToken: string;',
-        '  // Asks your server for a new session, with the same reference, when this one ends.',
-        '  newClientToken: () => Promise<string>;',
-        '  onPaid: (projectId: string) => void;',
-        '};',
-        '',
-        'export function AudioOrder({clientToken: firstClientToken, newClientToken, onPaid}: Props) {',
-        '  const [clientToken, setClientToken] = useState(firstClientToken);',
-        '  return (',
         '    <WidgetProvider clientToken={clientToken}>',
         '      <OrderWidget',
-        '        onPaymentSucceeded={(event) => onPaid(event.project_id)}',
-        '        onError={(event) => {',
-        "          // The session ended: a new one; the widget keeps the visitor's choices.",
-        "          if (event.code === 'session_expired') newClientToken().then(setClientToken, console.error);",
-        '        }}',
-        '      />',
-        '    </WidgetProvider>',
-        '  );',
-        '}',
+        '        onPaymentSucceeded={(event) => {',
       ].join('\n'),
     );
     const script = widgetSnippet(defaultPlaygroundValues, 'script');
@@ -63,11 +57,14 @@ describe('widget snippet', () => {
       'payment.methods': ['card'],
     };
     const react = widgetSnippet(values, 'react');
-    expect(react).toContain(
+    expect(react).toContain('    <WidgetProvider clientToken={clientToken} theme="dark" locale="de-DE">');
+    // Past 80 characters, one attribute a line.
+    expect(widgetSnippet({...values, accentColor: '#0b7285'}, 'react')).toContain(
       [
         '    <WidgetProvider',
         '      clientToken={clientToken}',
         '      theme="dark"',
+        '      accentColor="#0b7285"',
         '      locale="de-DE"',
         '    >',
       ].join('\n'),

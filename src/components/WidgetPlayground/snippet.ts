@@ -71,6 +71,7 @@ function jsxAttributes(props: ChangedProps): string[] {
   ];
 }
 
+/** The React page of the widget's React example (basicSettings), with the settings changed here. */
 function reactSnippet(values: PlaygroundValues): string {
   const providerAttributes = [
     'clientToken={clientToken}',
@@ -78,35 +79,51 @@ function reactSnippet(values: PlaygroundValues): string {
   ];
   const widgetAttributes = [
     ...jsxAttributes(changedProps(values, widgetComponents.widget)),
-    'onPaymentSucceeded={(event) => onPaid(event.project_id)}',
+    'onPaymentSucceeded={(event) => {',
+    '  window.location.assign(`/thank-you?project=${event.project_id}`);',
+    '}}',
     'onError={(event) => {',
     "  // The session ended: a new one; the widget keeps the visitor's choices.",
     "  if (event.code === 'session_expired') newClientToken().then(setClientToken, console.error);",
     '}}',
   ];
+  // On one line while it fits in 80 characters, as the page writes it.
+  const oneLine = `    <${widgetComponents.provider} ${providerAttributes.join(' ')}>`;
   const providerOpening =
-    providerAttributes.length <= 2
-      ? `    <${widgetComponents.provider} ${providerAttributes.join(' ')}>`
+    oneLine.length <= 80
+      ? oneLine
       : [`    <${widgetComponents.provider}`, ...providerAttributes.map((line) => `      ${line}`), '    >'].join('\n');
   return [
     "import {useState} from 'react';",
+    "import {createRoot} from 'react-dom/client';",
     `import {${widgetComponents.provider}, ${widgetComponents.widget}} from '${provider.widgetPackage}';`,
     '',
-    'type Props = {',
-    '  clientToken: string;',
-    '  // Asks your server for a new session, with the same reference, when this one ends.',
-    '  newClientToken: () => Promise<string>;',
-    '  onPaid: (projectId: string) => void;',
-    '};',
+    "// Your endpoint, which calls POST /widget-sessions with this checkout's reference.",
+    'async function newClientToken(): Promise<string> {',
+    "  const response = await fetch('/widget-session', {method: 'POST'});",
+    '  if (!response.ok) throw new Error(`No widget session: ${response.status}`);',
+    '  return (await response.json()).client_token;',
+    '}',
     '',
-    'export function AudioOrder({clientToken: firstClientToken, newClientToken, onPaid}: Props) {',
-    '  const [clientToken, setClientToken] = useState(firstClientToken);',
+    'type Props = {clientToken: string};',
+    '',
+    'export function AudioOrderPage(props: Props) {',
+    '  const [clientToken, setClientToken] = useState(props.clientToken);',
     '  return (',
     providerOpening,
     `      <${widgetComponents.widget}`,
     ...widgetAttributes.map((line) => `        ${line}`),
     '      />',
     `    </${widgetComponents.provider}>`,
+    '  );',
+    '}',
+    '',
+    "// The page's entry: a first session, then the widget. Without a session there is no",
+    '// widget, and the element keeps what it holds (a link to another way to order).',
+    'export function renderAudioOrderPage(element: HTMLElement): Promise<void> {',
+    '  return newClientToken().then(',
+    '    (clientToken) => createRoot(element).render(<AudioOrderPage clientToken={clientToken} />),',
+    '    console.error,',
     '  );',
     '}',
   ].join('\n');
