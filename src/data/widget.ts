@@ -394,7 +394,7 @@ export const defaultPlaygroundValues: PlaygroundValues = Object.fromEntries(
   playgroundSettings.map((setting) => [setting.name, setting.default]),
 );
 
-export type TestCardOutcome = 'success' | 'declined' | 'authentication_required';
+export type TestCardOutcome = 'success' | 'declined' | 'method_unavailable' | 'authentication_required';
 
 export interface TestCard {
   number: string;
@@ -412,6 +412,12 @@ export const testCards: readonly TestCard[] = [
     number: '4000 0000 0000 0002',
     outcome: 'declined',
     description: 'The bank declines: `onPaymentFailed` with `card_declined`; the visitor can try another card.',
+  },
+  {
+    number: '4000 0000 0000 9995',
+    outcome: 'method_unavailable',
+    description:
+      'The card cannot pay at the moment (its network does not answer): `onPaymentFailed` with `payment_method_unavailable`; the visitor can pay another way (another card, or PayPal where you offer it).',
   },
   {
     number: '4000 0027 6000 3184',

@@ -250,6 +250,23 @@ test('a declined card is reported and the visitor can pay again', async ({page})
   await expect(preview).toHaveAttribute('data-step', 'succeeded');
 });
 
+test('a card whose method is unavailable is reported as payment_method_unavailable, and another way pays', async ({
+  page,
+}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await payWithCard(preview, cardFor('method_unavailable'));
+  await expect(preview.getByTestId('widget-notice')).toHaveText(
+    'This card cannot be used right now. Try another way to pay.',
+  );
+  await expect(preview).toHaveAttribute('data-step', 'payment');
+  await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText(
+    '"code":"payment_method_unavailable"',
+  );
+  await payWithCard(preview, cardFor('success'));
+  await expect(preview).toHaveAttribute('data-step', 'succeeded');
+});
+
 test('authentication required: the simulated 3-D Secure challenge can pass or fail', async ({page}) => {
   const playground = await openPlayground(page, paymentPage);
   const preview = playground.getByTestId('widget-preview');

@@ -55,6 +55,7 @@ export interface Messages {
   succeededHeading: string;
   succeededText: (projectId: string) => string;
   declined: string;
+  methodUnavailable: string;
   authenticationFailed: string;
   cancelled: string;
   configurationHeading: string;
@@ -119,6 +120,7 @@ const english: Messages = {
   succeededHeading: 'Thank you, your order is placed',
   succeededText: (projectId) => `Payment received. Order ${projectId} is being prepared.`,
   declined: 'Your card was declined. Try another card.',
+  methodUnavailable: 'This card cannot be used right now. Try another way to pay.',
   authenticationFailed: 'Authentication failed. Nothing was charged.',
   cancelled: 'Order cancelled. Nothing was charged.',
   configurationHeading: 'This widget cannot start',
@@ -183,6 +185,7 @@ const german: Messages = {
   succeededHeading: 'Vielen Dank, Ihre Bestellung ist eingegangen',
   succeededText: (projectId) => `Zahlung erhalten. Auftrag ${projectId} wird vorbereitet.`,
   declined: 'Ihre Karte wurde abgelehnt. Versuchen Sie eine andere Karte.',
+  methodUnavailable: 'Diese Karte kann gerade nicht verwendet werden. Versuchen Sie eine andere Zahlungsart.',
   authenticationFailed: 'Authentifizierung fehlgeschlagen. Es wurde nichts abgebucht.',
   cancelled: 'Bestellung abgebrochen. Es wurde nichts abgebucht.',
   configurationHeading: 'Das Widget kann nicht starten',
@@ -247,6 +250,7 @@ const french: Messages = {
   succeededHeading: 'Merci, votre commande est passée',
   succeededText: (projectId) => `Paiement reçu. La commande ${projectId} est en préparation.`,
   declined: 'Votre carte a été refusée. Essayez une autre carte.',
+  methodUnavailable: 'Cette carte ne peut pas être utilisée pour le moment. Essayez un autre moyen de paiement.',
   authenticationFailed: 'Échec de l’authentification. Rien n’a été débité.',
   cancelled: 'Commande annulée. Rien n’a été débité.',
   configurationHeading: 'Le widget ne peut pas démarrer',
@@ -311,6 +315,7 @@ const spanish: Messages = {
   succeededHeading: 'Gracias, su pedido está hecho',
   succeededText: (projectId) => `Pago recibido. El pedido ${projectId} está en preparación.`,
   declined: 'Su tarjeta ha sido rechazada. Pruebe con otra tarjeta.',
+  methodUnavailable: 'Esta tarjeta no se puede usar en este momento. Pruebe con otro medio de pago.',
   authenticationFailed: 'La autenticación ha fallado. No se ha cobrado nada.',
   cancelled: 'Pedido cancelado. No se ha cobrado nada.',
   configurationHeading: 'El widget no puede iniciarse',

@@ -20,7 +20,7 @@ type CardErrorKey = 'invalidNumber' | 'notTestCard' | 'invalidExpiry' | 'invalid
 export type CardErrors = Partial<Record<keyof CardForm, CardErrorKey>>;
 
 /** A message shown above the step after a payment attempt or a cancellation. */
-export type Notice = 'declined' | 'authenticationFailed' | 'cancelled';
+export type Notice = 'declined' | 'methodUnavailable' | 'authenticationFailed' | 'cancelled';
 
 /** What the live region last said, kept as data so that it follows the locale. */
 export type Announcement =

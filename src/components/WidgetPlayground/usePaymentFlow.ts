@@ -140,7 +140,7 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     });
   };
 
-  const fail = (code: 'card_declined' | 'authentication_failed', notice: Notice) => {
+  const fail = (code: 'card_declined' | 'payment_method_unavailable' | 'authentication_failed', notice: Notice) => {
     dispatch({type: 'fail', notice}, true);
     onEvent('onPaymentFailed', {code, message: t[notice], retryable: true});
   };
@@ -162,6 +162,7 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     process(() => {
       if (testCard.outcome === 'success') succeed();
       else if (testCard.outcome === 'declined') fail('card_declined', 'declined');
+      else if (testCard.outcome === 'method_unavailable') fail('payment_method_unavailable', 'methodUnavailable');
       else dispatch({type: 'challenge'});
     });
   };

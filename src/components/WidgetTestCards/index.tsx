@@ -7,6 +7,7 @@ import styles from './styles.module.css';
 const outcomeNames: Record<TestCardOutcome, string> = {
   success: 'Success',
   declined: 'Declined',
+  method_unavailable: 'Payment method unavailable',
   authentication_required: 'Authentication required',
 };
 
