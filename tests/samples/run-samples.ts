@@ -20,7 +20,8 @@ import {extractSamples, type ExtractedSample} from './extract';
 // five languages and both versions, runs with its real runtime against the contract's
 // mock (scripts/mock/prism.ts). A sample fails when it exits non-zero, makes no request,
 // calls another method than its operation's, leaves out an Idempotency-Key its call
-// declares, reuses another sample's key, or when Prism reports a violation. The same
+// declares, reuses another sample's key, or when Prism reports a violation; and a sample
+// that gets an error answer must exit non-zero (self-tests without the token prove it). The same
 // sample text on several pages runs once and is reported for each page.
 //
 // Ports: SAMPLES_PORT (default 4300) and the next 13: per contract, two for the mock and
@@ -360,6 +361,24 @@ async function main(): Promise<void> {
     canary('exits non-zero', `${model.code}\nexit 3`, /failed: exit 3/),
     canary('no request', `exit 0\n${model.code}`, /made no request/),
   ];
+  // As the samples' comment says, an error answer fails the program in every language: a
+  // GET sample without its token gets 401 from the mock and must exit non-zero.
+  for (const {value: language} of LANGUAGES.filter(({value}) => value !== 'curl')) {
+    const get = jobs.find(
+      (job) =>
+        job.language === language &&
+        /Authorization/.test(job.code) &&
+        !/Idempotency-Key/.test(job.code) &&
+        !job.mustFailWith,
+    );
+    if (!get) throw new Error(`No ${language} sample with a token and no Idempotency-Key to build the self-test from.`);
+    canaries.push({
+      ...get,
+      code: get.code.replace(/^.*Authorization.*\n/m, ''),
+      pages: [`(self-test: a ${language} sample answered 401)`],
+      mustFailWith: /^failed: /,
+    });
+  }
   jobs.push(...canaries);
 
   // One mock per contract; the contracts run side by side, each one's samples in turn.

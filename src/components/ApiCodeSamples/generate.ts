@@ -4,7 +4,9 @@ import type {SampleRequest} from '@site/plugins/openapi-contracts/types';
 // same method, URL, headers and body because each is generated from the same
 // SampleRequest. The token comes from the ACCESS_TOKEN environment variable, so a
 // sample runs once you export a token, and no secret is pasted into code. A call that
-// takes an Idempotency-Key gets a fresh random key, generated in the sample itself.
+// takes an Idempotency-Key gets a fresh random key, generated in the sample itself. An
+// error answer fails the program after it shows the answer (JavaScript, Python and Java
+// throw, PHP exits 1).
 
 export type Language = 'curl' | 'javascript' | 'python' | 'java' | 'php';
 
@@ -175,6 +177,7 @@ function java(request: SampleRequest): string {
     `${pad}HttpResponse<String> response = HttpClient.newHttpClient()`,
     `${pad}    .send(request, HttpResponse.BodyHandlers.ofString());`,
     `${pad}System.out.println(response.statusCode() + " " + response.body());`,
+    `${pad}if (response.statusCode() >= 400) throw new IllegalStateException("HTTP " + response.statusCode());`,
     '    }',
     '}',
   ].join('\n');
@@ -203,6 +206,7 @@ function php(request: SampleRequest): string {
     '$response = curl_exec($curl);',
     '$status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);',
     "echo $status, ' ', $response, PHP_EOL;",
+    'exit($status >= 200 && $status < 400 ? 0 : 1);',
   ].join('\n');
 }
 
