@@ -321,11 +321,29 @@ function main(): void {
     if (operation.operation.requestBody && !(operation.operation.responses as JsonObject | undefined)?.['422'])
       problems.push(`${where}: takes a body but declares no 422 for a body off its schema`);
     checkOwnServers(doc, operation.operation, where, problems);
-    for (const pathParameter of parameters.filter((candidate) => candidate.in === 'path'))
-      if (deref<JsonObject | undefined>(doc, pathParameter.schema)?.enum)
+    // An ID or code in a path that names nothing answers 404, whatever its form: a closed
+    // list or a pattern would have clients and the mock refuse it first (another answer).
+    for (const pathParameter of parameters.filter((candidate) => candidate.in === 'path')) {
+      const schema = deref<JsonObject | undefined>(doc, pathParameter.schema);
+      if (schema?.enum || schema?.pattern)
         problems.push(
-          `${where}: path parameter ${String(pathParameter.name)} is a closed enum; an unknown code answers 404 and new codes can appear (use a string with a pattern)`,
+          `${where}: path parameter ${String(pathParameter.name)} has ${schema.enum ? 'a closed list of values' : 'a pattern'}; one that names nothing answers 404 whatever its form (use a plain string)`,
         );
+    }
+    // The 403's message names the scope to ask for, as the errors page says: this call's.
+    const scopes = ((operation.operation.security as Array<Record<string, string[]>> | undefined) ?? []).flatMap(
+      (requirement) => Object.values(requirement).flat(),
+    );
+    const forbidden = follow<JsonObject>(doc, (operation.operation.responses as JsonObject | undefined)?.['403']);
+    const forbiddenMedia = (forbidden.node?.content as JsonObject | undefined)?.['application/json'] as
+      JsonObject | undefined;
+    for (const example of examplesOf(doc, forbiddenMedia, forbidden.pointer ?? `${operation.pointer}/responses/403`)) {
+      const message = String((example.value as {error?: {message?: unknown}})?.error?.message ?? '');
+      if (scopes.length > 0 && !scopes.some((scope) => message.includes(scope)))
+        problems.push(
+          `${locate(doc, example.at)}: ${operation.operationId} 403: the message "${message}" names none of its scopes (${scopes.join(', ')})`,
+        );
+    }
     for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
       const response = follow<JsonObject>(doc, node);
       const headers = Object.keys((response.node.headers as JsonObject | undefined) ?? {});
