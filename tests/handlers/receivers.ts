@@ -115,21 +115,67 @@ async function checkSendTestEvent(url: string, event: ContractEvent): Promise<vo
   else fail(handler, 'posts a signed event the receiver accepts', output || 'no output');
 }
 
+const defaultPort = 3000;
+/** Each receiver as its page starts it: its default port, or Flask's and PHP's `3000`. */
+const receiversAsStarted: [file: string, command: string, args: string[], handler: string][] = [
+  ['server.mjs', process.execPath, ['server.mjs'], 'webhook receiver, JavaScript'],
+  [
+    'app.py',
+    'python3',
+    ['-m', 'flask', '--app', 'app', 'run', '--port', String(defaultPort)],
+    'webhook receiver, Python',
+  ],
+  ['StudiowaveWebhook.java', 'java', ['StudiowaveWebhook.java'], 'webhook receiver, Java'],
+  ['webhook.php', 'php', ['-S', `127.0.0.1:${defaultPort}`, 'webhook.php'], 'webhook receiver, PHP'],
+];
+
+/**
+ * Started without STUDIOWAVE_WEBHOOK_SECRET, a receiver must say so, at start or on the
+ * first post, and accept nothing, rather than fail on something a reader cannot place.
+ */
+async function checkMissingSecret(event: ContractEvent): Promise<void> {
+  const dir = path.join(examples, 'webhook');
+  for (const [file, command, args, handler] of receiversAsStarted) {
+    const check = 'without STUDIOWAVE_WEBHOOK_SECRET, names it and accepts nothing';
+    const env = localEnvironment({HOST: '127.0.0.1'});
+    delete env.STUDIOWAVE_WEBHOOK_SECRET;
+    const child = spawn(command, args, {cwd: dir, env});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      let answer = 'not started';
+      try {
+        await waitForPort(defaultPort, file, child, () => output);
+        answer = await sendTestEvent(event);
+      } catch {
+        // Exited at start: what it printed says why.
+      }
+      await sleep(200);
+      if (/^HTTP 2/.test(answer)) fail(handler, check, `accepted a post: ${answer}`);
+      else if (!output.includes('STUDIOWAVE_WEBHOOK_SECRET'))
+        fail(
+          handler,
+          check,
+          `never named the variable: ${output.trim().split('\n').slice(0, 3).join(' | ') || 'no output'}`,
+        );
+      else pass(handler, check);
+    } finally {
+      child.kill();
+      await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    }
+  }
+}
+
 /**
  * The page: send-test-event.mjs "posts to http://localhost:3000/webhooks/studiowave, where the
- * samples above listen". Each receiver started as the page starts it (its default port, or
- * Flask's `--port 3000`; HOST keeps it on 127.0.0.1) must accept the script's default post.
+ * samples above listen". Each receiver started as the page starts it (HOST keeps it on
+ * 127.0.0.1) must accept the script's default post.
  */
 async function checkDefaultEndpoint(event: ContractEvent): Promise<void> {
   const handler = 'send-test-event.mjs';
   const dir = path.join(examples, 'webhook');
-  const defaultPort = 3000;
-  const receivers: [string, string, string[]][] = [
-    ['server.mjs', process.execPath, ['server.mjs']],
-    ['app.py', 'python3', ['-m', 'flask', '--app', 'app', 'run', '--port', String(defaultPort)]],
-    ['StudiowaveWebhook.java', 'java', ['StudiowaveWebhook.java']],
-  ];
-  for (const [file, command, args] of receivers) {
+  for (const [file, command, args] of receiversAsStarted) {
     const check = `posts by default where ${file} listens`;
     const child = spawn(command, args, {
       cwd: dir,
@@ -229,6 +275,7 @@ export async function checkReceivers(events: ContractEvent[]): Promise<void> {
     for (const {child} of started) child.kill();
   }
   await checkDefaultEndpoint(events[0]);
+  await checkMissingSecret(events[0]);
 }
 
 /** The checks must catch a receiver that accepts anything and a read of a missing field. */

@@ -14,8 +14,7 @@ import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 
 public class StudiowaveWebhook {
-    private static final byte[] SECRET =
-            System.getenv("STUDIOWAVE_WEBHOOK_SECRET").getBytes(StandardCharsets.UTF_8);
+    private static final byte[] SECRET = secret();
     private static final long TOLERANCE_SECONDS = 300;
     private static final Pattern SIGNATURE_FORMAT = Pattern.compile("t=(\\d{1,18}),v1=([0-9a-f]{64})");
 
@@ -32,6 +31,12 @@ public class StudiowaveWebhook {
         byte[] expected = mac.doFinal(rawBody);
         byte[] received = HexFormat.of().parseHex(match.group(2));
         return MessageDigest.isEqual(expected, received);
+    }
+
+    private static byte[] secret() {
+        String secret = System.getenv("STUDIOWAVE_WEBHOOK_SECRET");
+        if (secret == null || secret.isEmpty()) throw new IllegalStateException("STUDIOWAVE_WEBHOOK_SECRET is not set");
+        return secret.getBytes(StandardCharsets.UTF_8);
     }
 
     public static void main(String[] args) throws IOException {

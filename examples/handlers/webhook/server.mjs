@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import express from 'express';
 
 const secret = process.env.STUDIOWAVE_WEBHOOK_SECRET;
+if (!secret) throw new Error('STUDIOWAVE_WEBHOOK_SECRET is not set');
 const toleranceSeconds = 300;
 const signatureFormat = /^t=(\d+),v1=([0-9a-f]{64})$/;
 
