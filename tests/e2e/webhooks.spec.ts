@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from '../support/fixtures';
 import {url} from '../spec-routes';
 import {currentVersion} from '../../src/data/versions';
@@ -45,6 +46,9 @@ test('the notifications page has a section per event type, with its fields and a
   }
 });
 
+/** The verification code's tabs: the first tab set of the webhook page (the catch-up's request samples come later). */
+const verificationTabs = (page: Page) => page.locator('.tabs-container').first();
+
 test('the verification code follows the language chosen on a call page', async ({page}) => {
   await page.goto(url('api/projects/get'));
   await waitForHydration(page);
@@ -52,24 +56,30 @@ test('the verification code follows the language chosen on a call page', async (
 
   await page.goto(url('api/webhook'));
   await waitForHydration(page);
-  await expect(page.getByRole('tab')).toHaveText(['JavaScript', 'Python', 'Java', 'PHP']);
-  await expect(page.getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').locator('pre')).toContainText('hmac.compare_digest');
+  const tabs = verificationTabs(page);
+  await expect(tabs.getByRole('tab')).toHaveText(['JavaScript', 'Python', 'Java', 'PHP']);
+  await expect(tabs.getByRole('tab', {name: 'Python', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel').locator('pre')).toContainText('hmac.compare_digest');
 
-  await page.getByRole('tab', {name: 'PHP', exact: true}).click();
+  await tabs.getByRole('tab', {name: 'PHP', exact: true}).click();
   await expect(page).toHaveURL(/[?&]language=php/);
-  await expect(page.getByRole('tabpanel').locator('pre')).toContainText('hash_equals');
+  await expect(tabs.getByRole('tabpanel').locator('pre')).toContainText('hash_equals');
 });
 
-test('a language the webhook page lacks (cURL) falls back to JavaScript', async ({page}) => {
+test('a language the verification code lacks (cURL) falls back to JavaScript there, and stays on the request samples', async ({
+  page,
+}) => {
   await page.goto(url('api/projects/get'));
   await waitForHydration(page);
   await page.getByRole('tab', {name: 'cURL', exact: true}).click();
 
   await page.goto(url('api/webhook'));
   await waitForHydration(page);
-  await expect(page.getByRole('tab', {name: 'JavaScript', exact: true})).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').locator('pre')).toContainText('crypto.timingSafeEqual');
+  const tabs = verificationTabs(page);
+  await expect(tabs.getByRole('tab', {name: 'JavaScript', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tabpanel').locator('pre')).toContainText('crypto.timingSafeEqual');
+  const catchUp = page.locator('[data-runnable-sample="getAllEvents"]');
+  await expect(catchUp.getByRole('tab', {name: 'cURL', exact: true})).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the info-needed page documents the answerInfoRequest call', async ({page}) => {
