@@ -191,7 +191,13 @@ function imageProblem(src: string, jsx: boolean, page: ParsedPage, site: Site, b
   if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(src)) return undefined; // another site, data:
   const inStatic = (file: string) => site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)));
   const staticDirs = site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ');
-  const file = decodeURI(src.split(/[?#]/)[0]);
+  const written = src.split(/[?#]/)[0];
+  let file = written;
+  try {
+    file = decodeURI(written);
+  } catch {
+    // A stray % is no escape: the path is as written.
+  }
   if (jsx) {
     if (!file.startsWith(baseUrl))
       return `image ${src}: an <img> keeps its src as written, so the browser asks for it outside the site's base path ${baseUrl}; use Markdown's ![text](${file.startsWith('/') ? file : `/${file}`}) or write the base path`;
