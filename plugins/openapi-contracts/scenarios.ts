@@ -129,13 +129,18 @@ export function loadScenarioFile(file: string): LoadedScenario {
   }
   const cached = cache.get(file);
   if (cached && cached.stamp === stampOf(cached.files)) return cached.loaded;
-  const stamp = stampOf([file]);
+  // Taken before reading: a change made while the file is read loads it again next time.
+  const fileStamp = stampOf([file]);
   const {yaml, lines} = parseYamlFile(file);
   const scenario = yaml.toJS() as Scenario;
   const loaded = {scenario, file, yaml, lines};
   assertShape(loaded);
   const contracts = useContractExamples(loaded).map(contractFile);
-  cache.set(file, {files: [file, ...contracts], stamp: [stamp, stampOf(contracts)].join(' ').trim(), loaded});
+  cache.set(file, {
+    files: [file, ...contracts],
+    stamp: [fileStamp, ...contracts.map((c) => stampOf([c]))].join(' '),
+    loaded,
+  });
   return loaded;
 }
 

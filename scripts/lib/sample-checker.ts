@@ -403,13 +403,20 @@ function targetOf(
   return {contract, pointer: `${media.pointer}/content/application~1json/schema`, sent};
 }
 
+type ParsedJson = {doc: ReturnType<typeof parseDocument>; lines: LineCounter};
+
+/** A JSON text with the position of each node (JSON is YAML), parsed once per block. */
+function parseJsonWithLines(text: string): ParsedJson {
+  const lines = new LineCounter();
+  return {doc: parseDocument(text, {lineCounter: lines}), lines};
+}
+
 /**
  * The line, in a JSON text, of the value at an instance path (`/parts/0`), or of the key
  * `field` of that object; undefined when the path is not there (the text is not JSON).
  */
-function lineInJson(text: string, instancePath: string, field?: string): number | undefined {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, {lineCounter: lines});
+function lineInJson(json: ParsedJson, instancePath: string, field?: string): number | undefined {
+  const {doc, lines} = json;
   const segments = instancePath
     .split('/')
     .slice(1)
@@ -454,8 +461,9 @@ export function checkMarkdownFile(file: string, contracts: Map<string, LoadedCon
       if (!validate(value)) {
         // One problem per line of the block, at the field it is about.
         const byLine = new Map<number | undefined, ErrorObject[]>();
+        const parsed = parseJsonWithLines(block.text);
         for (const error of validate.errors ?? []) {
-          const line = lineInJson(block.text, error.instancePath, fieldOf(error));
+          const line = lineInJson(parsed, error.instancePath, fieldOf(error));
           byLine.set(line, [...(byLine.get(line) ?? []), error]);
         }
         const schema = `${contract.name}${pointer.replace(/^#\/components\/schemas\//, '#')}`;
