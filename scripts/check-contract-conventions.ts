@@ -43,7 +43,10 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     `next_cursor`, on a full page of the `limit` asked (its example, else its default);
 //     the last page with `next_cursor` null;
 //   - a path parameter is not a closed enum: an unknown code answers `404 not_found` and new
-//     codes are additive, so a client validating against the contract must let them through.
+//     codes are additive, so a client validating against the contract must let them through;
+//   - a call's `422` example names a field of that call's body, with an issue its schema can
+//     have (a required field missing, a length past its bound, values from its list), so the
+//     mock and the downloads answer a call about a field it takes.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -289,6 +292,66 @@ function checkPageExamples(doc: OpenApiDocument, operation: LocatedOperation, pr
     }
 }
 
+/** A body field by its dotted path (`attributes.language`), through variants and open objects' values. */
+function fieldAt(
+  doc: OpenApiDocument,
+  schema: unknown,
+  path: string[],
+): {field: JsonObject; required: boolean} | undefined {
+  const node = deref<JsonObject | undefined>(doc, schema);
+  if (!node || path.length === 0) return node ? {field: node, required: true} : undefined;
+  for (const key of ['allOf', 'oneOf', 'anyOf'])
+    for (const variant of (node[key] as unknown[] | undefined) ?? []) {
+      const found = fieldAt(doc, variant, path);
+      if (found) return found;
+    }
+  const [name, ...rest] = path;
+  const properties = (node.properties as JsonObject | undefined) ?? {};
+  const open = node.additionalProperties;
+  const next = properties[name] ?? (open === undefined || open === false ? undefined : open === true ? {} : open);
+  const found = next === undefined ? undefined : fieldAt(doc, next, rest);
+  return (
+    found && {
+      field: found.field,
+      required: found.required && ((node.required as string[] | undefined) ?? []).includes(name),
+    }
+  );
+}
+
+/** Where a call's 422 example is about a field or an issue that call's body cannot have. */
+function checkValidationExamples(doc: OpenApiDocument, operation: LocatedOperation, problems: string[]): void {
+  const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
+  const bodySchema = ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)
+    ?.schema;
+  const response = follow<JsonObject>(doc, (operation.operation.responses as JsonObject | undefined)?.['422']);
+  const media = (response.node?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+  for (const example of examplesOf(doc, media, response.pointer ?? `${operation.pointer}/responses/422`)) {
+    const details = (example.value as {error?: {details?: JsonObject[]}})?.error?.details ?? [];
+    for (const {field: path, issue, allowed} of details) {
+      const where = `${locate(doc, example.at)}: ${operation.operationId} 422 names ${String(path)}`;
+      const found = fieldAt(doc, bodySchema, String(path).split('.'));
+      if (!found) {
+        problems.push(`${where}, which its body does not take`);
+        continue;
+      }
+      const {field, required} = found;
+      const values = (field.enum as unknown[] | undefined) ?? [];
+      const pattern = typeof field.pattern === 'string' ? new RegExp(field.pattern) : undefined;
+      const possible: Record<string, boolean> = {
+        missing: required,
+        too_long: field.maxLength !== undefined,
+        too_short: field.minLength !== undefined,
+        out_of_range: field.minimum !== undefined || field.maximum !== undefined,
+      };
+      if (issue !== undefined && possible[String(issue)] === false)
+        problems.push(`${where} as ${String(issue)}, which its schema does not make possible`);
+      for (const value of (allowed as unknown[] | undefined) ?? [])
+        if ((values.length > 0 && !values.includes(value)) || (pattern && !pattern.test(String(value))))
+          problems.push(`${where} allowing ${String(value)}, which its schema refuses`);
+    }
+  }
+}
+
 /** "Sandbox only" calls list the sandbox alone; any server of a call is one of the contract's. */
 function checkOwnServers(doc: OpenApiDocument, operation: JsonObject, where: string, problems: string[]): void {
   const own = operation.servers as JsonObject[] | undefined;
@@ -321,6 +384,7 @@ function main(): void {
     if (operation.operation.requestBody && !(operation.operation.responses as JsonObject | undefined)?.['422'])
       problems.push(`${where}: takes a body but declares no 422 for a body off its schema`);
     checkOwnServers(doc, operation.operation, where, problems);
+    checkValidationExamples(doc, operation, problems);
     // An ID or code in a path that names nothing answers 404, whatever its form: a closed
     // list or a pattern would have clients and the mock refuse it first (another answer).
     for (const pathParameter of parameters.filter((candidate) => candidate.in === 'path')) {

@@ -268,6 +268,20 @@ describe('overview view', () => {
     expect(view.scopes.flatMap((s) => s.operations).some((o) => o.operationId.startsWith('on'))).toBe(false);
   });
 
+  it('lists the error codes by status, codes of one status together', () => {
+    const view = buildOverviewView('final-1.0.0', current, {operations: new Map(), schemas: new Map()});
+    const statuses = view.errors.map((error) => error.statuses[0]);
+    expect(statuses).toEqual([...statuses].sort());
+    const codes = view.errors.map((error) => error.value);
+    const conflicts = codes.indexOf('invalid_status_transition');
+    expect(codes.slice(conflicts, conflicts + 4)).toEqual([
+      'invalid_status_transition',
+      'idempotency_key_reused',
+      'revision_limit_reached',
+      'quote_expired',
+    ]);
+  });
+
   it('lists every catalogued error code with its statuses and calls, once each', () => {
     const view = buildOverviewView('fixture', fixture, {operations: new Map(), schemas: new Map()});
     expect(view.scopes).toEqual([

@@ -534,11 +534,14 @@ export function buildOverviewView(
       operations: operations.filter((op) => scopeOf.get(op.operationId)?.includes(name)).map(link),
     })),
     publicOperations: operations.filter((op) => (scopeOf.get(op.operationId) ?? []).length === 0).map(link),
-    errors: [...errorCatalogue(doc).values()].map((value) => ({
-      ...value,
-      statuses: [...(statusesOf.get(String(value.value)) ?? [])].sort(),
-      operations: callsOf.get(String(value.value)) ?? [],
-    })),
+    // By status, then in the contract's order: a reader scanning for a 409 finds them together.
+    errors: [...errorCatalogue(doc).values()]
+      .map((value) => ({
+        ...value,
+        statuses: [...(statusesOf.get(String(value.value)) ?? [])].sort(),
+        operations: callsOf.get(String(value.value)) ?? [],
+      }))
+      .sort((a, b) => (a.statuses[0] ?? '9').localeCompare(b.statuses[0] ?? '9')),
   };
 }
 
