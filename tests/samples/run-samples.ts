@@ -363,7 +363,7 @@ async function main(): Promise<void> {
   ];
   // As the samples' comment says, an error answer fails the program in every language: a
   // GET sample without its token gets 401 from the mock and must exit non-zero.
-  for (const {value: language} of LANGUAGES.filter(({value}) => value !== 'curl')) {
+  for (const {value: language} of LANGUAGES) {
     const get = jobs.find(
       (job) =>
         job.language === language &&
@@ -374,7 +374,11 @@ async function main(): Promise<void> {
     if (!get) throw new Error(`No ${language} sample with a token and no Idempotency-Key to build the self-test from.`);
     canaries.push({
       ...get,
-      code: get.code.replace(/^.*Authorization.*\n/m, ''),
+      // cURL's header can be its last line, after the previous line's continuation.
+      code: get.code.replace(
+        language === 'curl' ? / \\\n\s*--header "Authorization: [^"]*"/ : /^.*Authorization.*\n/m,
+        '',
+      ),
       pages: [`(self-test: a ${language} sample answered 401)`],
       mustFailWith: /^failed: /,
     });

@@ -29,13 +29,13 @@ describe('sample generator', () => {
   it('writes cURL with the method, the token from the environment, headers and a shell-quoted body', () => {
     const curl = generateSample('curl', post);
     expect(curl.split(' \\\n  ')).toEqual([
-      "curl --request POST 'https://sandbox.example.test/v1/things?tags=a,b'",
+      "curl --fail-with-body --request POST 'https://sandbox.example.test/v1/things?tags=a,b'",
       '--header "Authorization: Bearer $ACCESS_TOKEN"',
       "--header 'Idempotency-Key: key-1'",
       "--header 'Content-Type: application/json'",
       `--data '${JSON.stringify(post.body, null, 2).replace(/'/g, `'\\''`)}'`,
     ]);
-    expect(generateSample('curl', get)).toBe("curl 'https://sandbox.example.test/v1/things/1'");
+    expect(generateSample('curl', get)).toBe("curl --fail-with-body 'https://sandbox.example.test/v1/things/1'");
     expect(generateSample('curl', apiKey)).toContain('--header "X-Api-Key: $ACCESS_TOKEN"');
   });
 

@@ -6,7 +6,7 @@ import type {SampleRequest} from '@site/plugins/openapi-contracts/types';
 // sample runs once you export a token, and no secret is pasted into code. A call that
 // takes an Idempotency-Key gets a fresh random key, generated in the sample itself. An
 // error answer fails the program after it shows the answer (JavaScript, Python and Java
-// throw, PHP exits 1).
+// throw, PHP exits 1, cURL exits 22).
 
 export type Language = 'curl' | 'javascript' | 'python' | 'java' | 'php';
 
@@ -61,7 +61,9 @@ function shellQuote(text: string): string {
 }
 
 function curl(request: SampleRequest): string {
-  const lines = [`curl${request.method === 'GET' ? '' : ` --request ${request.method}`} ${shellQuote(request.url)}`];
+  // --fail-with-body: an error answer is shown and the command exits 22, as the other languages fail.
+  const method = request.method === 'GET' ? '' : ` --request ${request.method}`;
+  const lines = [`curl --fail-with-body${method} ${shellQuote(request.url)}`];
   if (request.auth) {
     const value = request.auth.scheme ? `${request.auth.scheme} $${TOKEN_VARIABLE}` : `$${TOKEN_VARIABLE}`;
     lines.push(`--header "${request.auth.header}: ${value}"`);

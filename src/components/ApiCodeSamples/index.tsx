@@ -62,9 +62,10 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
             in the <code>ACCESS_TOKEN</code> environment variable first.
           </>
         )}{' '}
-        JavaScript runs as an ES module (Node.js 20 or later, a <code>.mjs</code> file), Python needs the{' '}
-        <code>requests</code> package (<code>pip install requests</code>), Java {minimumJava} or later runs the file as
-        it is (<code>java {view.sample.name}.java</code>), PHP needs the curl extension.
+        cURL needs version 7.76 or later (for <code>--fail-with-body</code>), JavaScript runs as an ES module (Node.js
+        20 or later, a <code>.mjs</code> file), Python needs the <code>requests</code> package (
+        <code>pip install requests</code>), Java {minimumJava} or later runs the file as it is (
+        <code>java {view.sample.name}.java</code>), PHP needs the curl extension.
       </p>
     </div>
   );
