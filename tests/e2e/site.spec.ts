@@ -70,6 +70,21 @@ test.describe('top bar', () => {
       expect(textEnd, `${width} px`).toBeLessThanOrEqual((await clear.boundingBox())!.x);
     }
   });
+
+  test('the search box names its clear button and the list it controls', async ({page}) => {
+    await page.goto(url('api/errors'));
+    await waitForHydration(page);
+    await page.locator('.navbar input.navbar__search-input').click();
+    const box = page.getByRole('combobox', {name: 'Search'});
+    await box.fill('cancellation reason');
+    const list = page.locator('.navbar [role="listbox"]');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id'))!);
+    await page.getByRole('button', {name: 'Clear search'}).click();
+    await expect(box).toHaveValue('');
+    await box.fill('quote');
+    await expect(page.getByRole('button', {name: 'Clear search'})).toBeVisible();
+  });
 });
 
 test.describe('versions', () => {

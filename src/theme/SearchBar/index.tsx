@@ -4,6 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own stylesheet, so the stand-in looks exactly like the bar it becomes.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import AccessibleNames from './AccessibleNames';
 import FocusGuard from './FocusGuard';
 import errorStyles from './styles.module.css';
 
@@ -126,7 +127,9 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   if (state.status === 'loaded') {
     return (
       <FocusGuard>
-        <state.Bar {...props} />
+        <AccessibleNames>
+          <state.Bar {...props} />
+        </AccessibleNames>
       </FocusGuard>
     );
   }
