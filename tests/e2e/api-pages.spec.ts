@@ -59,9 +59,19 @@ test('every call page shows method, path, scope and the five language tabs of it
         `Put a token from authentication with ${sampleScopesOf(operationId, scope)} in the ACCESS_TOKEN environment variable`,
       );
     } else await expect(endpoint, route).toContainText('none');
-    await expect(page.getByRole('tab'), route).toHaveText(LANGUAGES);
+    // The request samples' tabs, the page's first (a page can show more code in tabs below).
+    await expect(page.getByRole('tablist').first().getByRole('tab'), route).toHaveText(LANGUAGES);
     await expect(page.getByTestId('api-errors'), route).toBeVisible();
   }
+});
+
+test('the projects list shows its paging loop in the language chosen for its request samples', async ({page}) => {
+  await page.goto(url('api/projects/getAll'));
+  await waitForHydration(page);
+  await page.getByRole('tablist').first().getByRole('tab', {name: 'Java', exact: true}).click();
+  const loops = page.getByRole('tablist').nth(1).locator('xpath=..');
+  await expect(loops.getByRole('tab', {name: 'Java', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(loops.getByRole('tabpanel').filter({visible: true})).toContainText('public class EveryProjectInReview');
 });
 
 test('a named response example of the contract shows under its name, highlighted', async ({page}) => {

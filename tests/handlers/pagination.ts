@@ -1,91 +1,196 @@
-import path from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
-import {apiClientFiles, checkScopes, contractError, fail, pass, readerFolder, urlOf} from './support';
+import {localEnvironment} from '../support/runtimes';
+import {apiClientFiles, checkScopes, contractError, fail, pass, port, readerFolder} from './support';
 
 /**
- * The loop of /api/projects/getAll, with api.js, send.js and token.js beside it as the page
- * says: while a page has a `next_cursor`, it asks for the next one with that cursor and the
- * same filters, and stops on the last. The mock answers each call (and checks its query);
- * the first page gets a cursor (the contract's example is a last page); the first call with
- * that cursor gets a 429 with Retry-After: 1, which the loop must wait out, not stop on; the
- * next gets the last page: another project, no cursor.
+ * The loops of /api/projects/getAll, one per language tab, each run as the page says: the
+ * JavaScript with api.js, send.js and token.js beside it and client credentials, the others
+ * with a token in ACCESS_TOKEN. While a page has a `next_cursor`, a loop asks for the next
+ * one with that cursor and the same filters, and stops on the last. In front of the mock,
+ * which answers each call (and checks its query), the first page gets a cursor (the
+ * contract's example is a last page); the first call with that cursor gets a 429 with
+ * Retry-After: 1, which the loop must wait out, not stop on; the next gets the last page:
+ * other projects, no cursor.
  */
+const loops: Array<{language: string; file: string; name: string; command: string[]; ownToken: boolean}> = [
+  {
+    language: 'JavaScript',
+    file: 'pagination/every-project-in-review.mjs',
+    name: 'every-project-in-review.mjs',
+    command: [process.execPath, 'every-project-in-review.mjs'],
+    ownToken: true,
+  },
+  {
+    language: 'Python',
+    file: 'pagination/every_project_in_review.py',
+    name: 'every_project_in_review.py',
+    command: ['python3', 'every_project_in_review.py'],
+    ownToken: false,
+  },
+  {
+    language: 'Java',
+    file: 'pagination/EveryProjectInReview.java',
+    name: 'EveryProjectInReview.java',
+    command: ['java', 'EveryProjectInReview.java'],
+    ownToken: false,
+  },
+  {
+    language: 'PHP',
+    file: 'pagination/every-project-in-review.php',
+    name: 'every-project-in-review.php',
+    command: ['php', 'every-project-in-review.php'],
+    ownToken: false,
+  },
+  {
+    language: 'cURL',
+    file: 'pagination/every-project-in-review.sh',
+    name: 'every-project-in-review.sh',
+    command: ['bash', 'every-project-in-review.sh'],
+    ownToken: false,
+  },
+];
+
+const nextCursor = 'eyJwYWdlIjoyfQ';
+const lastPageId = (id: string) => `${id.slice(0, -4)}LAST`;
+/** HANDLERS_PORT + 7: after the mock, the receivers and the notifications server. */
+const frontPort = port + 7;
+
+/** What the server in front of the mock saw of one loop's run. */
+type Paging = {calls: number; cursorRequests: number};
+
+// Headers of one connection (Java's client asks to upgrade to HTTP/2), not to be passed on.
+const hopHeaders = new Set([
+  'host',
+  'connection',
+  'upgrade',
+  'http2-settings',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !hopHeaders.has(entry[0]),
+    ),
+  );
+
+/** Two pages of projects in front of the mock, the second refused once with a 429. */
+function startPagingServer(mock: Mock, paging: Paging): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const url = new URL(request.url ?? '/', mock.baseUrl);
+      const send = async (answer: Response) => {
+        const body = Buffer.from(await answer.arrayBuffer());
+        response.writeHead(answer.status, withoutHopHeaders(Object.fromEntries(answer.headers)));
+        response.end(body);
+      };
+      const headers = withoutHopHeaders(request.headers);
+      const forward = () =>
+        fetch(`${mock.baseUrl}${url.pathname}${url.search}`, {
+          method: request.method,
+          headers,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
+      if (url.pathname !== `${mock.basePath}/projects`) return send(await forward());
+      // Two pages exist: a loop that does not pass the cursor would read the first for ever.
+      if (++paging.calls > 5) return send(contractError(400, 'invalid_request'));
+      if (url.searchParams.has('cursor') && paging.cursorRequests++ === 0)
+        return send(contractError(429, 'rate_limited', {'Retry-After': '1'}));
+      const answer = await forward();
+      if (!answer.ok) return send(answer);
+      const page = (await answer.json()) as {data: JsonObject[]};
+      return send(
+        url.searchParams.has('cursor')
+          ? Response.json({
+              data: page.data.map((project) => ({...project, id: lastPageId(String(project.id))})),
+              pagination: {next_cursor: null, has_more: false},
+            })
+          : Response.json({...page, pagination: {next_cursor: nextCursor, has_more: true}}),
+      );
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(frontPort, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function run(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {cwd, env});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({code, output: code === 0 ? stdout : `${stdout}${stderr}`});
+    });
+  });
+}
+
 export async function checkPagination(mock: Mock): Promise<void> {
-  const lastPageId = (id: string) => `${id.slice(0, -4)}LAST`;
-  const nextCursor = 'eyJwYWdlIjoyfQ';
-  const handler = 'pagination loop';
-  const dir = readerFolder({
-    'every-project-in-review.mjs': 'pagination/every-project-in-review.mjs',
-    ...apiClientFiles,
-  });
-  const routedFetch = globalThis.fetch;
-  let calls = 0;
-  let cursorRequests = 0;
-  globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(urlOf(input));
-    if (!url.pathname.endsWith('/projects')) return routedFetch(input, init);
-    // Two pages exist: a loop that does not pass the cursor would read the first for ever.
-    if (++calls > 5) throw new Error('more than 5 calls for 2 pages: the loop never reaches the last page');
-    if (url.searchParams.has('cursor') && cursorRequests++ === 0)
-      return contractError(429, 'rate_limited', {'Retry-After': '1'});
-    const response = await routedFetch(input, init);
-    if (!response.ok) return response;
-    const page = (await response.json()) as {data: JsonObject[]};
-    return url.searchParams.has('cursor')
-      ? Response.json({
-          data: page.data.map((project) => ({...project, id: lastPageId(String(project.id))})),
-          pagination: {next_cursor: null, has_more: false},
-        })
-      : Response.json({...page, pagination: {next_cursor: nextCursor, has_more: true}});
-  };
-  const printed: string[] = [];
-  const consoleLog = console.log;
-  console.log = (...args: unknown[]) => void printed.push(args.join(' '));
-  Object.assign(process.env, {
-    STUDIOWAVE_CLIENT_ID: 'cli_handler_check',
-    STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret',
-  });
-  const from = mock.requests().length;
-  try {
-    await import(pathToFileURL(path.join(dir, 'every-project-in-review.mjs')).href);
-  } catch (error) {
-    fail(handler, 'runs', (error as Error).message);
-  } finally {
-    console.log = consoleLog;
-    globalThis.fetch = routedFetch;
+  for (const loop of loops) {
+    const handler = `pagination loop (${loop.language})`;
+    const dir = readerFolder({[loop.name]: loop.file, ...(loop.ownToken ? apiClientFiles : {})});
+    const paging: Paging = {calls: 0, cursorRequests: 0};
+    const server = await startPagingServer(mock, paging);
+    const from = mock.requests().length;
+    const {code, output} = await run(
+      loop.command,
+      dir,
+      localEnvironment({
+        STUDIOWAVE_API_URL: `http://127.0.0.1:${frontPort}${mock.basePath}`,
+        ...(loop.ownToken
+          ? {STUDIOWAVE_CLIENT_ID: 'cli_handler_check', STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret'}
+          : {ACCESS_TOKEN: 'handler-check-token'}),
+      }),
+    );
+    await new Promise((resolve) => server.close(resolve));
+    fs.rmSync(dir, {recursive: true, force: true});
+    if (code === 0) pass(handler, 'runs');
+    else fail(handler, 'runs', `exit ${code}: ${output.trim().split('\n').slice(-4).join(' | ')}`);
+    checkScopes(handler, mock, from, loop.ownToken ? [] : ['projects:read']);
+    const made = mock
+      .requests()
+      .slice(from)
+      .filter((call) => call.path === `${mock.basePath}/projects`);
+    const [first, second] = made.map((call) => new URLSearchParams(call.query));
+    if (made.length === 2 && second.get('cursor') === nextCursor)
+      pass(handler, 'asks for the next page with the cursor of the last, and stops on the last page');
+    else
+      fail(
+        handler,
+        'asks for the next page with the cursor of the last, and stops on the last page',
+        `${made.length} calls: ${made.map((call) => call.query).join(' | ')}`,
+      );
+    if (paging.cursorRequests === 2) pass(handler, 'asks for a page again after a 429, and goes on');
+    else
+      fail(
+        handler,
+        'asks for a page again after a 429, and goes on',
+        `the page with a cursor was asked ${paging.cursorRequests} times`,
+      );
+    second?.delete('cursor');
+    if (first && second && first.toString() === second.toString()) pass(handler, 'keeps the filters on every page');
+    else fail(handler, 'keeps the filters on every page', made.map((call) => call.query).join(' | '));
+    const firstPage = made[0] && (JSON.parse(made[0].responseBody) as {data: JsonObject[]});
+    const firstIds = firstPage ? firstPage.data.map((project) => String(project.id)) : [];
+    const expectedIds = [...firstIds, ...firstIds.map(lastPageId)];
+    const printedIds = output
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' ')[0]);
+    if (JSON.stringify(printedIds) === JSON.stringify(expectedIds)) pass(handler, 'prints the projects of every page');
+    else fail(handler, 'prints the projects of every page', `printed ${JSON.stringify(output)}`);
   }
-  checkScopes(handler, mock, from);
-  const made = mock
-    .requests()
-    .slice(from)
-    .filter((call) => call.path.endsWith('/projects'));
-  const [first, second] = made.map((call) => new URLSearchParams(call.query));
-  const firstPage = made[0] && (JSON.parse(made[0].responseBody) as {data: JsonObject[]});
-  if (made.length === 2 && second.get('cursor') === nextCursor)
-    pass(handler, 'asks for the next page with the cursor of the last, and stops on the last page');
-  else
-    fail(
-      handler,
-      'asks for the next page with the cursor of the last, and stops on the last page',
-      `${made.length} calls: ${made.map((call) => call.query).join(' | ')}`,
-    );
-  if (cursorRequests === 2) pass(handler, 'asks for a page again after a 429, and goes on');
-  else
-    fail(
-      handler,
-      'asks for a page again after a 429, and goes on',
-      `the page with a cursor was asked ${cursorRequests} times`,
-    );
-  second?.delete('cursor');
-  if (first && second && first.toString() === second.toString()) pass(handler, 'keeps the filters on every page');
-  else fail(handler, 'keeps the filters on every page', made.map((call) => call.query).join(' | '));
-  const firstIds = firstPage ? firstPage.data.map((project) => String(project.id)) : [];
-  const expectedIds = [...firstIds, ...firstIds.map(lastPageId)];
-  const printedIds = printed.map((line) => line.split(' ')[0]);
-  if (JSON.stringify(printedIds) === JSON.stringify(expectedIds)) pass(handler, 'prints the projects of every page');
-  else fail(handler, 'prints the projects of every page', `printed ${JSON.stringify(printed)}`);
-  for (const violation of made.flatMap((call) => call.violations))
-    fail(handler, `${violation.method} ${violation.path}`, `mock: ${violation.location}: ${violation.message}`);
 }

@@ -3,12 +3,14 @@ import {spawnSync} from 'node:child_process';
 // The language runtimes the sample and handler checks run code with. A missing one fails
 // the run with one line saying how to install it: a language is never skipped.
 
-export type Runtime = 'curl' | 'openssl' | 'node' | 'python3' | 'flask' | 'java' | 'javac' | 'php';
+export type Runtime = 'curl' | 'openssl' | 'jq' | 'node' | 'python3' | 'flask' | 'java' | 'javac' | 'php';
 
 const checks: Record<Runtime, {command: string; args: string[]; install: string}> = {
   curl: {command: 'curl', args: ['--version'], install: 'apt-get install -y curl'},
   // The curl samples generate their Idempotency-Key with `openssl rand`.
   openssl: {command: 'openssl', args: ['version'], install: 'apt-get install -y openssl'},
+  // The projects list's cURL loop reads each page's cursor with jq.
+  jq: {command: 'jq', args: ['--version'], install: 'apt-get install -y jq'},
   node: {command: process.execPath, args: ['--version'], install: 'install Node.js 20'},
   python3: {
     command: 'python3',

@@ -1,0 +1,25 @@
+import os
+import time
+
+import requests
+
+# Every page of GET /projects, with a token that has projects:read in ACCESS_TOKEN.
+api_url = os.environ.get("STUDIOWAVE_API_URL", "https://sandbox.api.studiowave.example/v1")
+headers = {"Authorization": f"Bearer {os.environ['ACCESS_TOKEN']}"}
+params = {"status": "in_review", "limit": 100}
+retries = 0
+while True:
+    response = requests.get(f"{api_url}/projects", params=params, headers=headers, timeout=30)
+    if response.status_code in (429, 503) and retries < 5:
+        # Wait as the API asks (at most a minute), else 1, 2, 4 s; then ask for the same page.
+        time.sleep(min(int(response.headers.get("Retry-After", 2**retries)), 60))
+        retries += 1
+        continue
+    response.raise_for_status()
+    retries = 0
+    page = response.json()
+    for project in page["data"]:
+        print(project["id"], project["title"])
+    if page["pagination"]["next_cursor"] is None:  # the last page
+        break
+    params["cursor"] = page["pagination"]["next_cursor"]
