@@ -33,11 +33,15 @@ async function pageSnippets(file: string): Promise<Snippet[]> {
   if (!source.includes('<CodeBlock')) return [];
   const tree = mdxParser().parse(new VFile({path: file, value: source})) as Root;
   const imports: string[] = [];
+  // A block's code written as `export const name = \`…\`` (MDX keeps its indentation), by name.
+  const exported = new Map<string, {code: string; line: number}>();
   const blocks: {line: number; language: string; expression: string}[] = [];
   visit(tree, (node) => {
     if (node.type === 'mdxjsEsm') {
       const value = (node as MdxjsEsm).value;
       imports.push(...value.split('\n').filter((line) => /from '@site\/src\/data\//.test(line)));
+      const name = /^export const (\w+) = `/.exec(value)?.[1];
+      if (name) exported.set(name, {code: value, line: node.position?.start.line ?? 1});
     }
     if (node.type !== 'mdxJsxFlowElement' || (node as MdxJsxFlowElement).name !== 'CodeBlock') return;
     const element = node as MdxJsxFlowElement;
@@ -47,8 +51,14 @@ async function pageSnippets(file: string): Promise<Snippet[]> {
       typeof language?.value === 'string' &&
       checkedLanguages.includes(language.value) &&
       child?.type === 'mdxFlowExpression'
-    )
-      blocks.push({line: element.position?.start.line ?? 1, language: language.value, expression: child.value ?? ''});
+    ) {
+      const expression = (child.value ?? '').trim();
+      blocks.push({
+        line: exported.get(expression)?.line ?? element.position?.start.line ?? 1,
+        language: language.value,
+        expression,
+      });
+    }
   });
   if (blocks.length === 0) return [];
   const module = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'widget-code-')), 'page.ts');
@@ -56,6 +66,7 @@ async function pageSnippets(file: string): Promise<Snippet[]> {
     module,
     [
       ...imports.map((line) => line.replace("'@site/", `'${root}/`)),
+      ...[...exported.values()].map(({code}) => code),
       `export default [${blocks.map((block) => block.expression).join(',\n')}];`,
     ].join('\n'),
   );

@@ -161,7 +161,11 @@ function pageCodeNames(tree: Root, source: string): Set<string> {
   visit(tree, (node) => {
     // A block may show an example file (plugins/example-code): its names count too.
     if (node.type === 'code') add(exampleCode(node as Code, `line ${node.position?.start.line ?? '?'}`));
-    if (node.type === 'mdxJsxFlowElement' && (node as {name?: string}).name === 'CodeBlock') {
+    // A `<CodeBlock>`'s code, or the `export const` it shows (MDX keeps an export's indentation).
+    if (
+      (node.type === 'mdxJsxFlowElement' && (node as {name?: string}).name === 'CodeBlock') ||
+      (node.type === 'mdxjsEsm' && /^export const /.test((node as {value: string}).value))
+    ) {
       add(source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0));
     }
   });

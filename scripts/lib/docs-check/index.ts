@@ -6,6 +6,7 @@ import {loadContracts} from '../sample-checker';
 import {checkFrontMatter, checkTagDeclarations, frontMatterValidators} from './front-matter';
 import {checkLinks, checkSandboxLinks, checkScenarioLinks, linkIndex} from './links';
 import {lintPage} from './lint';
+import {checkExpressionIndent} from './expression-indent';
 import {checkMdxScope} from './mdx-scope';
 import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
@@ -81,7 +82,9 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('front-matter', () => problems.push(...checkFrontMatter(page, options.site, validators)));
     await timed('spelling', async () => problems.push(...(await spell(page.file, proseOf(page)))));
     await timed('lint', async () => problems.push(...(await lintPage({...page, tree}))));
-    await timed('mdx-scope', () => problems.push(...checkMdxScope({...page, tree})));
+    await timed('mdx-scope', () =>
+      problems.push(...checkMdxScope({...page, tree}), ...checkExpressionIndent({...page, tree})),
+    );
     await timed('contract-facts', () => {
       const tableRows = checkLimitTables({...page, tree}, contractDocs);
       // A Limits row that differs is reported once, as a row, not again for its number.
