@@ -7,7 +7,11 @@
  *    (fixtures/contract-types/create-project.ts), and one with a misspelt field fails,
  *    naming the field (create-project-misspelt.ts).
  * 3. The "Use:" lines at the top of each version's types file compile against it.
- * 4. As the authentication pages say, the `accessToken` variable is all a collection needs:
+ * 4. The contract's own examples type-check against its types, each where it belongs
+ *    (a call's request body and 2xx answers, a webhook's event), as object literals, so a
+ *    field the types lack or a value they refuse fails: a reader who types a test fixture
+ *    or a mock event with these types can build what the API sends.
+ * 5. As the authentication pages say, the `accessToken` variable is all a collection needs:
  *    every secured request sends it as its contract's security scheme asks; the token
  *    call asks for every scope the other requests need, and no request sends an optional
  *    query parameter with a made-up value.
@@ -23,6 +27,7 @@ import ts from 'typescript';
 import {
   deref,
   listContracts,
+  listOperations,
   loadContract,
   matchOperation,
   operationScopes,
@@ -158,7 +163,7 @@ async function runCollection(contract: string, port: number): Promise<string[]> 
 }
 
 /** A TypeScript file to check against the generated types, and where its text comes from. */
-type TypedFile = {name: string; text: string; shownAs: string};
+type TypedFile = {name: string; text: string; shownAs: string; lineLabels?: string[]};
 type TypeCheckResult = {ok: boolean; output: string};
 
 /**
@@ -255,13 +260,88 @@ function checkUsageExamples(results: Map<string, TypeCheckResult>, files: TypedF
   return problems;
 }
 
+const examplesFileOf = (contract: string): string => `examples-${contract}.ts`;
+
+/** The JSON examples of a request body or response, by name, `$ref`s followed. */
+function mediaExamples(doc: JsonObject, node: unknown): Array<[string, unknown]> {
+  const media = (deref<JsonObject | undefined>(doc, node)?.content as JsonObject | undefined)?.['application/json'] as
+    JsonObject | undefined;
+  if (!media) return [];
+  if (media.example !== undefined) return [['example', media.example]];
+  return Object.entries((media.examples as JsonObject | undefined) ?? {}).map(([name, example]) => [
+    name,
+    deref<JsonObject>(doc, example).value,
+  ]);
+}
+
+/** Every example of each contract as a typed constant: `operations[id]['requestBody']…` and the 2xx answers. */
+function exampleFiles(): TypedFile[] {
+  return listContracts().map((contract) => {
+    const doc = loadContract(contract) as JsonObject;
+    const typesFile = path.join(defaultBuildDir, downloadFiles(contract).types);
+    const lines = [`import type {operations} from './${path.basename(typesFile, '.d.ts')}';`];
+    // What each line holds, for the diagnostics: "createProject 201 example voice_over".
+    const lineLabels = [''];
+    const add = (label: string, type: string, value: unknown) => {
+      lines.push(`export const example${lines.length}: ${type} = ${JSON.stringify(value)};`);
+      lineLabels.push(label);
+    };
+    for (const {operationId, operation} of listOperations(doc as never)) {
+      const at = `operations['${operationId}']`;
+      for (const [name, value] of mediaExamples(doc, operation.requestBody))
+        add(
+          `${operationId} request body, example ${name}`,
+          `NonNullable<${at}['requestBody']>['content']['application/json']`,
+          value,
+        );
+      for (const [status, response] of Object.entries((operation.responses as JsonObject | undefined) ?? {}))
+        if (status.startsWith('2'))
+          for (const [name, value] of mediaExamples(doc, response))
+            add(
+              `${operationId} ${status}, example ${name}`,
+              `${at}['responses'][${status}]['content']['application/json']`,
+              value,
+            );
+    }
+    return {
+      name: examplesFileOf(contract),
+      text: lines.join('\n'),
+      shownAs: `contracts/openapi/${contract}.yaml typed with ${path.relative(process.cwd(), typesFile)}`,
+      lineLabels,
+    };
+  });
+}
+
+function checkExamples(results: Map<string, TypeCheckResult>, files: TypedFile[]): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    const result = results.get(file.name)!;
+    const count = file.lineLabels!.length - 1;
+    // Diagnostics name the example, not a line of the generated file.
+    const output = result.output.replaceAll(
+      new RegExp(`${file.shownAs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\((\\d+),\\d+\\)`, 'g'),
+      (_, line: string) => `${file.shownAs}: ${file.lineLabels![Number(line) - 1]}`,
+    );
+    if (!result.ok) problems.push(`${file.shownAs}: examples that the types refuse:\n${output}`);
+    console.log(`${file.shownAs}: ${result.ok ? `all ${count} examples type-check` : 'not every example type-checks'}`);
+  }
+  return problems;
+}
+
 async function main(): Promise<void> {
   assertBuilt(defaultBuildDir);
   const usage = usageFiles();
-  const results = typeCheck([fixture('create-project.ts'), fixture('create-project-misspelt.ts'), ...usage]);
+  const examples = exampleFiles();
+  const results = typeCheck([
+    fixture('create-project.ts'),
+    fixture('create-project-misspelt.ts'),
+    ...usage,
+    ...examples,
+  ]);
   const problems = [
     ...checkTypes(results, path.join(defaultBuildDir, downloadFiles(currentVersion.contract).types)),
     ...checkUsageExamples(results, usage),
+    ...checkExamples(results, examples),
   ];
   // Each contract's collection runs against its own mock, all at once.
   const collections = await Promise.all(
