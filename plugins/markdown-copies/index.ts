@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {changelogFeed} from '../../src/data/changelogFeed';
+import {downloadFiles} from '../../src/data/contractDownloads';
+import {versions} from '../../src/data/versions';
 import {markdownCopyPath} from '../../src/lib/markdownCopy';
 import {buildCache, codeVersion} from '../build-cache';
 import {runInWorker} from '../worker-task';
 import {articleOf} from './article';
 import type articlesToMarkdown from './convert';
-import {llmsFullTxt, llmsTxt, sidebarSections, type LlmsPage} from './llms';
+import {llmsFullTxt, llmsTxt, sidebarSections, type LlmsLink, type LlmsPage} from './llms';
 
 // After the build, for each docs version: a Markdown copy of every doc page beside its
 // HTML (from what the page renders, see convert.ts), then llms.txt and llms-full.txt in
@@ -66,10 +69,61 @@ async function markdownOfPages(
   return markdown as Map<PageSource, string>;
 }
 
+/** What llms.txt lists besides the pages: the other versions' llms.txt, the contract and its downloads. */
+function fileSections(
+  baseUrl: string,
+  version: LoadedVersion,
+  loadedVersions: LoadedVersion[],
+): Array<{title: string; links: LlmsLink[]}> {
+  const documented = versions.find((candidate) => candidate.name === version.versionName);
+  if (!documented)
+    throw new Error(`markdown-copies: docs version ${version.versionName} is not in src/data/versions.ts.`);
+  const files = downloadFiles(documented.contract);
+  const downloads: LlmsLink[] = [
+    {
+      title: `${files.openapi.split('/').pop()}`,
+      url: `${baseUrl}${files.openapi}`,
+      description: `The ${version.label} API contract (OpenAPI 3.1): every call, field, error and example these pages show.`,
+    },
+    {
+      title: `${files.postman.split('/').pop()}`,
+      url: `${baseUrl}${files.postman}`,
+      description:
+        'Every call as a Postman collection, sent to the sandbox with the token in the accessToken variable.',
+    },
+    {
+      title: `${files.types.split('/').pop()}`,
+      url: `${baseUrl}${files.types}`,
+      description: "TypeScript types of the contract's requests and answers, generated from it.",
+    },
+    ...(version.isLast
+      ? [
+          {
+            title: changelogFeed.title,
+            url: `${baseUrl}${changelogFeed.file}`,
+            description: 'The changelog as an Atom feed, one entry per release.',
+          },
+        ]
+      : []),
+  ];
+  const otherVersions = loadedVersions
+    .filter((other) => other !== version)
+    .map((other) => ({
+      title: `${other.label} documentation`,
+      url: `${other.path.replace(/\/$/, '')}/llms.txt`,
+      description: other.isLast ? 'The current version.' : 'An older version, which gets fixes only.',
+    }));
+  return [
+    {title: 'Contract and downloads', links: downloads},
+    {title: 'Other versions', links: otherVersions},
+  ];
+}
+
 function writeVersion(
   context: LoadContext,
   outDir: string,
   version: LoadedVersion,
+  loadedVersions: LoadedVersion[],
   sidebarTitles: Map<string, string>,
   markdownOf: Map<PageSource, string>,
 ): void {
@@ -100,9 +154,13 @@ function writeVersion(
   const title = `${siteConfig.title}: ${version.label}`;
   const summary =
     `${siteConfig.tagline}. The ${version.label} documentation${version.isLast ? ' (the current version)' : ''}: ` +
-    'every link below is the Markdown copy of a page, with its reference tables and code samples.';
+    'each page below links its Markdown copy, with its reference tables and code samples; the contract, its ' +
+    'downloads and the other versions follow.';
   const versionDir = outPath(outDir, baseUrl, version.path);
-  fs.writeFileSync(path.join(versionDir, 'llms.txt'), llmsTxt(title, summary, sections));
+  fs.writeFileSync(
+    path.join(versionDir, 'llms.txt'),
+    llmsTxt(title, summary, sections, fileSections(baseUrl, version, loadedVersions)),
+  );
   const inOrder = [
     ...new Map(sections.flatMap((section) => section.pages).map((page) => [page.doc.id, pageOf(page.doc.id)])).values(),
   ];
@@ -128,7 +186,8 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
       );
       const cache = buildCache('markdown-copies', codeVersion([__dirname]));
       const markdownOf = await markdownOfPages(context, outDir, content.loadedVersions, cache);
-      for (const version of content.loadedVersions) writeVersion(context, outDir, version, sidebarTitles, markdownOf);
+      for (const version of content.loadedVersions)
+        writeVersion(context, outDir, version, content.loadedVersions, sidebarTitles, markdownOf);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
         `[markdown-copies] Markdown copies and llms.txt for ${content.loadedVersions.length} versions in ${seconds} s`,

@@ -8,6 +8,8 @@ type Doc = LoadedVersion['docs'][number];
 
 export type LlmsPage = {doc: Doc; markdownUrl: string};
 export type LlmsSection = {title: string; pages: LlmsPage[]};
+/** A file that is no page: another version's llms.txt, a contract or a download. */
+export type LlmsLink = {title: string; url: string; description: string};
 
 /** A category that holds only categories (besides its own page) names no section of its own: its children do. */
 const holdsOnlyCategories = (item: Extract<SidebarItem, {type: 'category'}>): boolean =>
@@ -56,13 +58,23 @@ export function sidebarSections(
 
 const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
-export function llmsTxt(title: string, summary: string, sections: LlmsSection[]): string {
+export function llmsTxt(
+  title: string,
+  summary: string,
+  sections: LlmsSection[],
+  fileSections: Array<{title: string; links: LlmsLink[]}> = [],
+): string {
   const lines = [`# ${title}`, '', `> ${oneLine(summary)}`, ''];
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
     for (const {doc, markdownUrl} of section.pages) {
       lines.push(`- [${oneLine(doc.title)}](${markdownUrl})${doc.description ? `: ${oneLine(doc.description)}` : ''}`);
     }
+    lines.push('');
+  }
+  for (const section of fileSections.filter(({links}) => links.length > 0)) {
+    lines.push(`## ${section.title}`, '');
+    for (const link of section.links) lines.push(`- [${link.title}](${link.url}): ${oneLine(link.description)}`);
     lines.push('');
   }
   return lines.join('\n');

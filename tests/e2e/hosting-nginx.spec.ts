@@ -113,7 +113,7 @@ test('the files for tools (Markdown copies, llms.txt, feed, downloads) have thei
 }) => {
   const files: Array<[string, string]> = [
     ['api/projects/create.md', 'text/markdown; charset=utf-8'],
-    ['api/categories/available/index.md', 'text/markdown; charset=utf-8'],
+    ['api/categories/available.md', 'text/markdown; charset=utf-8'],
     ['v3.0.0/projects/create.md', 'text/markdown; charset=utf-8'],
     ['llms.txt', 'text/plain; charset=utf-8'],
     ['v3.0.0/llms-full.txt', 'text/plain; charset=utf-8'],

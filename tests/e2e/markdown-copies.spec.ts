@@ -122,9 +122,24 @@ for (const version of versions) {
   test(`${version.label} llms.txt lists every doc route of its version and nothing else`, async ({request}) => {
     const llms = await getText(request, url(`${version.dir}llms.txt`), /^text\/plain/);
     expect(llms).toMatch(new RegExp(`^# .*${version.label}\\n\\n> .+\\n`));
-    const entries = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(: .+)?$/gm)];
-    const listed = entries.map(([, , href]) => href.replace(basePath, '').replace(/(\/index)?\.md$/, ''));
+    const links = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(: .+)?$/gm)];
+    const entries = links.filter(([, , href]) => href.endsWith('.md'));
+    // A page's copy is its route plus .md, a category's own page too (`api/webhook.md`).
+    const listed = entries.map(([, , href]) => href.replace(basePath, '').replace(/\.md$/, ''));
     expect([...listed].sort()).toEqual([...version.routes].sort());
+    for (const [, , href] of entries.slice(0, 3))
+      expect((await request.get(href)).status(), `${href} is a copy`).toBe(200);
+    // After the pages: the version's contract and downloads, and the other versions' llms.txt.
+    const files = links.filter(([, , href]) => !href.endsWith('.md')).map(([, , href]) => href);
+    expect(files).toEqual(
+      expect.arrayContaining([
+        ...versions.filter((other) => other !== version).map((other) => url(`${other.dir}llms.txt`)),
+        expect.stringMatching(/\.yaml$/),
+        expect.stringMatching(/\.postman_collection\.json$/),
+        expect.stringMatching(/\.d\.ts$/),
+      ]),
+    );
+    for (const href of files) expect((await request.get(href)).status(), href).toBe(200);
     expect(
       entries.every(([, , , description]) => description),
       'each page has its description',
