@@ -3,6 +3,34 @@ import {element, elementChildren, findAll, hasClass, isElement, replaceNode, tex
 
 // What a reader of the Markdown has no use for: heading anchors, buttons, drawings.
 
+/** A drawing with a text description (the status diagrams' <desc>) becomes that text; icons have none. */
+export function describeDrawings(tree: Root): void {
+  for (const {node, parent} of findAll(tree, (candidate) => isElement(candidate, 'svg'))) {
+    const description = elementChildren(node).find((child) => isElement(child, 'desc'));
+    if (description) replaceNode(parent, node, [element('p', [text(textContent(description).trim())])]);
+  }
+}
+
+/**
+ * What the page loads in the browser (src/components/LazyComponent), whose server-rendered
+ * placeholder says "Loading …": a line that says where it runs instead.
+ */
+export function browserOnlyNotes(tree: Root): void {
+  for (const {node, parent} of findAll(
+    tree,
+    (candidate) => isElement(candidate) && 'dataBrowserOnly' in candidate.properties,
+  )) {
+    const label = String(node.properties.dataBrowserOnly);
+    replaceNode(parent, node, [
+      element('p', [
+        element('em', [
+          text(`${label[0].toUpperCase()}${label.slice(1)} runs in the browser, on this page's HTML version.`),
+        ]),
+      ]),
+    ]);
+  }
+}
+
 /** Heading permalinks ("#"), buttons (copy, tabs' controls) and inline SVG (icons, status diagrams). */
 export function removeInteractiveChrome(tree: Root): void {
   const chrome = findAll(
@@ -14,11 +42,11 @@ export function removeInteractiveChrome(tree: Root): void {
   for (const {node, parent} of chrome) replaceNode(parent, node, []);
 }
 
-/** A figure left with no image once its SVG is gone (the status diagrams): the transition table below it says the same. */
+/** A figure left with nothing to show once its drawing is gone (an SVG without a description). */
 export function removeEmptyFigures(tree: Root): void {
   for (const {node, parent} of findAll(tree, (candidate) => isElement(candidate, 'figure'))) {
-    const hasImage = findAll(node, (child) => isElement(child, 'img', 'table', 'pre')).length > 0;
-    if (!hasImage) replaceNode(parent, node, []);
+    const shown = findAll(node, (child) => isElement(child, 'img', 'table', 'pre', 'p')).length > 0;
+    if (!shown) replaceNode(parent, node, []);
   }
 }
 
@@ -52,9 +80,9 @@ export function removeComments(tree: Root): void {
   strip(tree);
 }
 
-/** Inline elements that touch in a paragraph (a method badge and its path) get a space between them. */
+/** Inline elements that touch in a paragraph or a cell (a method badge and its path, a link and its code) get a space between them. */
 export function spaceTouchingInlines(tree: Root): void {
-  for (const {node} of findAll(tree, (candidate) => isElement(candidate, 'p'))) {
+  for (const {node} of findAll(tree, (candidate) => isElement(candidate, 'p', 'td', 'th'))) {
     node.children = node.children.flatMap((child, index) =>
       index > 0 && isElement(child) && isElement(node.children[index - 1]) ? [text(' '), child] : [child],
     );

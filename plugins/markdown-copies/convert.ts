@@ -8,7 +8,9 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {admonitionsAsBlockquotes} from './admonitions';
 import {
+  browserOnlyNotes,
   captionsAbove,
+  describeDrawings,
   openDetails,
   removeComments,
   removeEmptyFigures,
@@ -39,6 +41,8 @@ const processor = unified()
     const article: Root = {type: 'root', children: [content]};
     for (const transform of [
       removeComments,
+      describeDrawings,
+      browserOnlyNotes,
       removeInteractiveChrome,
       removeEmptyFigures,
       plainCodeBlocks,

@@ -55,9 +55,11 @@ function inlinePieces(node: Element): ElementContent[][] {
     } else if (
       ['p', 'div', 'span'].includes(child.tagName) &&
       current.length > 0 &&
-      !/\s$/.test(textContent(current.at(-1)!))
+      !/\s$/.test(textContent(current.at(-1)!)) &&
+      !/^\s/.test(textContent(child))
     ) {
-      // A sibling element glued to the text before it (a "required" mark, a constraint note).
+      // A sibling element glued to the text before it (a "required" mark, a constraint note);
+      // one that starts with a space goes on the same piece (a call's summary after its link).
       flush();
       current.push(...(child.tagName === 'span' ? [child] : child.children));
     } else if (child.tagName === 'p' || child.tagName === 'div') {

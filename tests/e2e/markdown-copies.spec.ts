@@ -153,6 +153,29 @@ for (const version of versions) {
   });
 }
 
+test('copies say where nested fields sit, keep a call beside its name and a drawing as its text', async ({
+  page,
+  request,
+}) => {
+  const copy = (route: string) => getText(request, url(`${route}.md`), /^text\/markdown/);
+  // A nested table moves below its table: its title names the whole path.
+  expect(await copy('api/projects/create')).toMatch(/\*\*2 fields of services\\?\[\]\.price\*\*/);
+  // "Returned by" lists: each call's link with its summary, the calls apart.
+  expect(await copy('api/errors')).toMatch(/\[POST `\/oauth\/token`\]\([^)]+\) Get an access token · \[POST/);
+  // Links and code that touch in a cell are apart.
+  expect(await copy('api/changelog')).toMatch(/\) `POST \/auth\/token` · ↓ becomes \[Authentication\]\(/);
+  // A status diagram is its text description, then its caption.
+  await page.goto(url('api/definitions/statusTypes/project'));
+  const description = (await page.locator('figure svg desc').textContent())!.trim();
+  const diagram = await copy('api/definitions/statusTypes/project');
+  expect(diagram).toContain(description.slice(0, 80));
+  expect(diagram).toContain('a double border marks a final status');
+  // What runs only in the browser is named as such, not left "Loading".
+  const widget = await copy('widget/react-example/navBar');
+  expect(widget).toContain("_The widget playground runs in the browser, on this page's HTML version._");
+  expect(widget).not.toContain('Loading');
+});
+
 test('the changelog has a valid Atom feed, announced in its head and linked on the page', async ({page, request}) => {
   await page.goto(url('api/changelog'));
   const announced = page.locator('head link[rel=alternate][type="application/atom+xml"]');

@@ -62,7 +62,8 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
   );
 }
 
-function Variants({variants, label}: {variants: SchemaVariant[]; label: string}): ReactNode {
+/** `parent`: the path of the field whose shapes these are; a body's own shapes have none. */
+function Variants({variants, label, parent}: {variants: SchemaVariant[]; label: string; parent?: string}): ReactNode {
   return (
     <>
       <span className={styles.meta}>One of {variants.length} shapes:</span>
@@ -76,7 +77,7 @@ function Variants({variants, label}: {variants: SchemaVariant[]; label: string})
               <InlineCode text={variant.description} />
             </p>
           )}
-          <FieldRows fields={variant.children} />
+          <FieldRows fields={variant.children} parent={parent} />
         </details>
       ))}
     </>
@@ -116,8 +117,10 @@ export function DescriptionCell({item}: {item: Described}): ReactNode {
   );
 }
 
-function FieldRow({field}: {field: FieldNode}): ReactNode {
+/** `parent`: the path of the object the field belongs to (`services[]`), so nested summaries name where they are. */
+function FieldRow({field, parent}: {field: FieldNode; parent?: string}): ReactNode {
   const hasChildren = !!field.children && field.children.length > 0;
+  const path = parent ? `${parent}.${field.name}` : field.name;
   return (
     <>
       <tr>
@@ -132,13 +135,13 @@ function FieldRow({field}: {field: FieldNode}): ReactNode {
             {hasChildren && (
               <details className={styles.nested}>
                 <summary>
-                  {field.children!.length} fields of <code>{field.name}</code>
+                  {field.children!.length} fields of <code>{path}</code>
                   {field.type === 'array' ? ' items' : ''}
                 </summary>
-                <FieldRows fields={field.children!} />
+                <FieldRows fields={field.children!} parent={field.type === 'array' ? `${path}[]` : path} />
               </details>
             )}
-            {field.variants && <Variants variants={field.variants} label={field.name} />}
+            {field.variants && <Variants variants={field.variants} label={path} parent={path} />}
           </td>
         </tr>
       )}
@@ -146,7 +149,7 @@ function FieldRow({field}: {field: FieldNode}): ReactNode {
   );
 }
 
-export function FieldRows({fields}: {fields: FieldNode[]}): ReactNode {
+export function FieldRows({fields, parent}: {fields: FieldNode[]; parent?: string}): ReactNode {
   return (
     <table className={styles.table}>
       <thead>
@@ -158,7 +161,7 @@ export function FieldRows({fields}: {fields: FieldNode[]}): ReactNode {
       </thead>
       <tbody>
         {fields.map((field) => (
-          <FieldRow key={field.name} field={field} />
+          <FieldRow key={field.name} field={field} parent={parent} />
         ))}
       </tbody>
     </table>

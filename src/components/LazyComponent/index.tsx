@@ -49,7 +49,8 @@ export default function LazyComponent<P extends object>({load, props, minHeight,
     return <Loading error={state.error} retry={retry} isLoading={false} pastDelay timedOut={false} />;
   }
   return (
-    <div className={styles.placeholder} style={{minHeight}} role="status" aria-live="polite">
+    // data-browser-only: the page's Markdown copy says where this runs (plugins/markdown-copies).
+    <div className={styles.placeholder} style={{minHeight}} role="status" aria-live="polite" data-browser-only={label}>
       Loading {label}…
     </div>
   );
