@@ -11,8 +11,9 @@
  *    (a call's request body and 2xx answers, a webhook's event), as object literals, so a
  *    field the types lack or a value they refuse fails: a reader who types a test fixture
  *    or a mock event with these types can build what the API sends.
- * 5. As the authentication pages say, the `accessToken` variable is all a collection needs:
- *    every secured request sends it as its contract's security scheme asks; the token
+ * 5. As the authentication pages say, the credential variables are all a collection needs:
+ *    the token call sends them and keeps the token the mock answers in `accessToken`, which
+ *    every secured request then sends as its contract's security scheme asks; the token
  *    call asks for every scope the other requests need, and no request sends an optional
  *    query parameter with a made-up value.
  *
@@ -33,6 +34,7 @@ import {
   operationScopes,
   type JsonObject,
 } from '../plugins/openapi-contracts/contracts';
+import {tokenCall} from '../plugins/contract-downloads/postman';
 import {downloadFiles} from '../src/data/contractDownloads';
 import {currentVersion} from '../src/data/versions';
 import {assertBuilt, defaultBuildDir} from './deploy/build-files';
@@ -53,28 +55,62 @@ type NewmanReport = {
   run: {executions: NewmanExecution[]; failures: Array<{error: {message: string}; source?: {name?: string}}>};
 };
 
-const accessToken = 'mock-access-token';
+/** What Newman is given: one value per credential variable of the token call. */
+const credentialValue = (variable: string) => `newman-${variable}`;
 
-/** Requests of a secured call that do not carry `accessToken` as the contract's scheme says. */
+/** The token the mock answers the token call with: its contract's example. */
+function mockToken(doc: JsonObject): string {
+  const {operationId, tokenField} = tokenCall(doc);
+  const call = listOperations(doc as never).find((candidate) => candidate.operationId === operationId)!;
+  const [, ok] = Object.entries(call.operation.responses as JsonObject).find(([status]) => status.startsWith('2'))!;
+  const media = (deref<JsonObject>(doc, ok).content as JsonObject)['application/json'] as JsonObject;
+  const example = (media.example ??
+    deref<JsonObject>(doc, Object.values(media.examples as JsonObject)[0]).value) as JsonObject;
+  return String(example[tokenField]);
+}
+
+/**
+ * Requests of a secured call that do not carry the token the token call got, as the
+ * contract's scheme says; a token call that does not send the credential variables.
+ */
 function credentialProblems(contract: string, mock: Mock): string[] {
   const doc = loadContract(contract);
+  const accessToken = mockToken(doc as JsonObject);
+  const {operationId, credentials} = tokenCall(doc as JsonObject);
+  const tokenRequests = mock
+    .requests()
+    .filter(
+      (request) =>
+        matchOperation(doc, request.method, request.path.slice(mock.basePath.length))?.operationId === operationId,
+    );
+  const unsent = credentials.filter(
+    ({field, variable}) =>
+      !tokenRequests.some(
+        (request) => (JSON.parse(request.body || '{}') as JsonObject)[field] === credentialValue(variable),
+      ),
+  );
   const schemes = ((doc.components as JsonObject | undefined)?.securitySchemes ?? {}) as Record<string, JsonObject>;
   const sends = (headers: MockRecord['headers'], scheme: JsonObject) =>
     scheme.type === 'apiKey'
       ? headers[String(scheme.name).toLowerCase()] === accessToken
       : headers.authorization === `Bearer ${accessToken}`;
-  return mock.requests().flatMap((request) => {
-    const operation = matchOperation(doc, request.method, request.path.slice(mock.basePath.length));
-    const security = (operation?.operation.security ?? doc.security ?? []) as Record<string, string[]>[];
-    if (!operation || security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0))
-      return [];
-    const sent = security.some((requirement) =>
-      Object.keys(requirement).every((name) => sends(request.headers, schemes[name] ?? {})),
-    );
-    return sent
-      ? []
-      : [`"${operation.operation.summary}" does not send {{accessToken}} as ${Object.keys(security[0])[0]} asks`];
-  });
+  return mock
+    .requests()
+    .flatMap((request) => {
+      const operation = matchOperation(doc, request.method, request.path.slice(mock.basePath.length));
+      const security = (operation?.operation.security ?? doc.security ?? []) as Record<string, string[]>[];
+      if (!operation || security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0))
+        return [];
+      const sent = security.some((requirement) =>
+        Object.keys(requirement).every((name) => sends(request.headers, schemes[name] ?? {})),
+      );
+      return sent
+        ? []
+        : [
+            `"${operation.operation.summary}" does not send the token the token call kept in {{accessToken}} as ${Object.keys(security[0])[0]} asks`,
+          ];
+    })
+    .concat(unsent.map(({field, variable}) => `the token call does not send {{${variable}}} as ${field}`));
 }
 
 /**
@@ -126,8 +162,10 @@ async function runCollection(contract: string, port: number): Promise<string[]> 
       collectionFile,
       '--env-var',
       `baseUrl=${mock.baseUrl}${mock.basePath}`,
-      '--env-var',
-      `accessToken=${accessToken}`,
+      ...tokenCall(loadContract(contract) as JsonObject).credentials.flatMap(({variable}) => [
+        '--env-var',
+        `${variable}=${credentialValue(variable)}`,
+      ]),
       '--reporters',
       'json',
       '--reporter-json-export',

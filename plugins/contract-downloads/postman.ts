@@ -7,7 +7,9 @@ import {deref, listOperations, loadContract, operationScopes, type JsonObject} f
 // once: the sandbox as `{{baseUrl}}`, the token as `{{accessToken}}` sent the way the
 // contract's security scheme says, no auth on the calls that take none, a fresh
 // Idempotency-Key on every send, a token call that asks for every scope the collection's
-// calls need, and optional query parameters switched off. What the converter makes up is
+// calls need, sends the credentials of the `clientId` and `clientSecret` variables (v3:
+// `apiKey`, `apiSecret`) and keeps the token it gets in `accessToken`, and optional query
+// parameters switched off. What the converter makes up is
 // replaced, so that the same contract always gives the same collection: a query value with
 // no example in the contract (a date, a cursor the API never returned) is left empty, and
 // item IDs are derived from their place in the collection instead of drawn at random.
@@ -25,6 +27,7 @@ type PostmanItem = {
   item?: PostmanItem[];
   request?: PostmanRequest;
   response?: Array<{originalRequest?: PostmanRequest}>;
+  event?: Array<{listen: string; script: {type: string; exec: string[]}}>;
 };
 export type PostmanCollection = {
   item: PostmanItem[];
@@ -127,6 +130,37 @@ function stableIds(node: unknown, place: string): void {
   }
 }
 
+/**
+ * The call that gives a token: the one that takes a body and no token. Its credential
+ * fields (all but a fixed `grant_type` and the `scope`) are sent from variables named after
+ * them (`client_id` → `clientId`), and `tokenField` of its answer is the token.
+ */
+export function tokenCall(contract: JsonObject): {
+  operationId: string;
+  credentials: Array<{field: string; variable: string; description: string}>;
+  tokenField: string;
+} {
+  const found = listOperations(contract as never).find(
+    ({operation, isWebhook}) =>
+      !isWebhook && Array.isArray(operation.security) && operation.security.length === 0 && operation.requestBody,
+  );
+  if (!found) throw new Error('contracts/openapi: no call takes a body without a token, to get a token with');
+  const media = (node: unknown) =>
+    (deref<JsonObject>(contract, node).content as JsonObject)['application/json'] as JsonObject;
+  const properties = (schema: unknown) => (deref<JsonObject>(contract, schema).properties ?? {}) as JsonObject;
+  const credentials = Object.entries(properties(media(found.operation.requestBody).schema))
+    .filter(([field, schema]) => field !== 'scope' && deref<JsonObject>(contract, schema).const === undefined)
+    .map(([field, schema]) => ({
+      field,
+      variable: field.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
+      description: String(deref<JsonObject>(contract, schema).description ?? field),
+    }));
+  const ok = Object.entries((found.operation.responses as JsonObject) ?? {}).find(([status]) => status.startsWith('2'));
+  const tokenField = Object.keys(properties(ok && media(ok[1]).schema)).find((field) => /token$/.test(field));
+  if (!tokenField) throw new Error(`contracts/openapi: ${found.operationId} answers no field named …token`);
+  return {operationId: found.operationId, credentials, tokenField};
+}
+
 const requestKey = (method: string, segments: string[]): string =>
   `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
 
@@ -137,6 +171,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
   const callOf = new Map(
     calls.map((operation) => [requestKey(operation.method, operation.path.split('/').filter(Boolean)), operation]),
   );
+  const token = tokenCall(contract);
   const everyScope = [...new Set(calls.flatMap((operation) => operationScopes(contract, operation.operation)))].join(
     ' ',
   );
@@ -165,11 +200,24 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
             parameter.value = (declared && parameterExample(contract, declared)) ?? '';
           }
         }
-        // The token call: a token for every call of the collection.
-        const body = request.body?.raw ? (JSON.parse(request.body.raw) as JsonObject) : undefined;
-        if (body && 'scope' in body && 'client_secret' in body) {
-          body.scope = everyScope;
+        // The token call: your credentials, a token for every call of the collection, kept in accessToken.
+        if (call?.operationId === token.operationId) {
+          const body = JSON.parse(request.body!.raw!) as JsonObject;
+          for (const {field, variable} of token.credentials) body[field] = `{{${variable}}}`;
+          if ('scope' in body) body.scope = everyScope;
           request.body!.raw = JSON.stringify(body, null, 2);
+          item.event = [
+            {
+              listen: 'test',
+              script: {
+                type: 'text/javascript',
+                exec: [
+                  `const token = pm.response.code === 200 ? pm.response.json().${token.tokenField} : undefined;`,
+                  "if (token) pm.collectionVariables.set('accessToken', token);",
+                ],
+              },
+            },
+          ];
         }
         return item;
       })
@@ -185,11 +233,17 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
       type: 'string',
       description: 'The sandbox. Change it to the production URL to go live.',
     },
+    ...token.credentials.map(({variable, description}) => ({
+      key: variable,
+      value: '',
+      type: 'string',
+      description: `${description} Sent by the token call.`,
+    })),
     {
       key: 'accessToken',
       value: '',
       type: 'string',
-      description: 'A token from the token call; sent on every other call.',
+      description: 'The token the token call got, kept by it; sent on every other call.',
     },
   ];
   return collection;

@@ -232,7 +232,13 @@ for (const {route, contract} of [
     expect(types).toBe(url(`openapi/${contract}.d.ts`));
     const collection = JSON.parse(await getText(request, postman!, /^application\/json/));
     expect(collection.info.schema).toContain('collection/v2.1.0');
-    expect(collection.variable.map((variable: {key: string}) => variable.key)).toEqual(['baseUrl', 'accessToken']);
+    // The credentials the token call sends, by the names the authentication page gives them.
+    const credentials = contract === currentVersion.contract ? ['clientId', 'clientSecret'] : ['apiKey', 'apiSecret'];
+    expect(collection.variable.map((variable: {key: string}) => variable.key)).toEqual([
+      'baseUrl',
+      ...credentials,
+      'accessToken',
+    ]);
     expect(collection.variable[0].value).toMatch(/^https:\/\/sandbox\./);
     expect(collection.auth.type).toMatch(/^(bearer|apikey)$/);
     expect(await getText(request, types!, /^text\/plain/)).toContain('export interface operations');
