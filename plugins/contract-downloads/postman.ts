@@ -226,6 +226,8 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
   collection.item = visit(collection.item);
   stableIds(collection, name);
   collection.auth = collectionAuth(contract, name);
+  // The contract's version, so two downloads tell which is newer (the changelog's releases).
+  collection.info = {...(collection.info as JsonObject), version: String((contract.info as JsonObject).version)};
   collection.variable = [
     {
       key: 'baseUrl',

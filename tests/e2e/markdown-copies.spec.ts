@@ -6,6 +6,7 @@ import {visit} from 'unist-util-visit';
 import {test, expect} from '../support/fixtures';
 import {basePath, currentDocRoutes, olderDocRoutes, url} from '../spec-routes';
 import {currentVersion, olderVersion} from '../../src/data/versions';
+import {loadContract} from '../../plugins/openapi-contracts/contracts';
 
 // Issue 13: every doc page of both versions has a Markdown copy beside it, announced in
 // its head, holding what the page shows: each name and code of its reference tables and
@@ -232,6 +233,7 @@ for (const {route, contract} of [
     expect(types).toBe(url(`openapi/${contract}.d.ts`));
     const collection = JSON.parse(await getText(request, postman!, /^application\/json/));
     expect(collection.info.schema).toContain('collection/v2.1.0');
+    expect(collection.info.version).toBe(String((loadContract(contract).info as {version: string}).version));
     // The credentials the token call sends, by the names the authentication page gives them.
     const credentials = contract === currentVersion.contract ? ['clientId', 'clientSecret'] : ['apiKey', 'apiSecret'];
     expect(collection.variable.map((variable: {key: string}) => variable.key)).toEqual([
