@@ -163,6 +163,8 @@ test('copies say where nested fields sit, keep a call beside its name and a draw
   expect(await copy('api/projects/create')).toMatch(/\*\*2 fields of services\\?\[\]\.price\*\*/);
   // "Returned by" lists: each call's link with its summary, the calls apart.
   expect(await copy('api/errors')).toMatch(/\[POST `\/oauth\/token`\]\([^)]+\) Get an access token · \[POST/);
+  // A field's pattern is code, so its characters read as written.
+  expect(await copy('v3.0.0/projects/create')).toContain('pattern `^https://`');
   // Links and code that touch in a cell are apart.
   expect(await copy('api/changelog')).toMatch(/\) `POST \/auth\/token` · ↓ becomes \[Authentication\]\(/);
   // A status diagram is its text description, then its caption.

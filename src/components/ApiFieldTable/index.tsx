@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import React, {Fragment, type ReactNode} from 'react';
 import type {EnumValue, FieldNode, SchemaVariant} from '@site/plugins/openapi-contracts/types';
 import InlineCode from '@site/src/components/InlineCode';
 import styles from './styles.module.css';
@@ -94,6 +94,18 @@ export function NameCell({name, required}: {name: string; required: boolean}): R
   );
 }
 
+/** A limit of a field; a pattern is code, so its characters read as written. */
+function Constraint({text}: {text: string}): ReactNode {
+  const pattern = /^pattern (.+)$/.exec(text);
+  return pattern ? (
+    <>
+      pattern <code>{pattern[1]}</code>
+    </>
+  ) : (
+    text
+  );
+}
+
 type Described = Pick<FieldNode, 'description' | 'enumValues' | 'defaultValue' | 'constraints'> & {example?: string};
 
 /** The description cell of a field or parameter row: meaning, allowed values, default, limits, example. */
@@ -107,7 +119,16 @@ export function DescriptionCell({item}: {item: Described}): ReactNode {
           Default: <code>{item.defaultValue}</code>
         </span>
       )}
-      {item.constraints.length > 0 && <span className={styles.meta}>{item.constraints.join(', ')}</span>}
+      {item.constraints.length > 0 && (
+        <span className={styles.meta}>
+          {item.constraints.map((constraint, index) => (
+            <Fragment key={constraint}>
+              {index > 0 && ', '}
+              <Constraint text={constraint} />
+            </Fragment>
+          ))}
+        </span>
+      )}
       {item.example !== undefined && (
         <span className={styles.meta}>
           Example: <code>{item.example}</code>
