@@ -474,9 +474,17 @@ test.describe('navigation', () => {
       await page.goto(url('api/introduction'));
       await waitForHydration(page);
       await markDocument(page);
-      await page.route('**/assets/js/*.js', (route) => route.abort());
+      // Unblocked only once the next route has asked for its scripts and been refused: the
+      // address changes at once, and under load its scripts may be asked for later.
+      let refused!: () => void;
+      const scriptRefused = new Promise<void>((resolve) => (refused = resolve));
+      await page.route('**/assets/js/*.js', (route) => {
+        refused();
+        return route.abort();
+      });
       await navigateClientSide(page, url('api/tracks/trackTypes'));
       await page.waitForURL(url('api/tracks/trackTypes'));
+      await scriptRefused;
       await page.unroute('**/assets/js/*.js');
       await expect.poll(() => isSameDocument(page).catch(() => false)).toBe(false);
       await expect(page.locator('h1').first()).toHaveText(/track types/i);
