@@ -136,7 +136,9 @@ const config: Config = {
         forceIgnoreNoIndex: true,
         // Code samples (five languages per call) and their tab labels add a sixth to the
         // index every search downloads; the prose and field tables name the same things.
-        ignoreCssSelectors: ['pre', '[role=tablist]'],
+        // Lines repeated on many pages (the errors every call returns, the calls behind an
+        // error code) would outrank the page that explains a term: data-search="skip".
+        ignoreCssSelectors: ['pre', '[role=tablist]', '[data-search=skip]'],
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,

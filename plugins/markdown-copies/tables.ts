@@ -35,7 +35,13 @@ function inlinePieces(node: Element): ElementContent[][] {
     current = [];
   };
   for (const child of node.children) {
+    const spaced = current.length > 1 && isElement(current.at(-2)!, 'span') && textContent(current.at(-1)!) === ' ';
     if (!isElement(child)) {
+      current.push(child);
+    } else if (child.tagName === 'span' && spaced) {
+      // A mark set a space apart from the span before it (a field name's "required").
+      current.pop();
+      flush();
       current.push(child);
     } else if (child.tagName === 'ul' || child.tagName === 'ol') {
       flush();

@@ -385,6 +385,18 @@ test.describe('search', () => {
     });
   });
 
+  test('an error code finds its entry in the error reference among the first results', async ({page}) => {
+    for (const code of ['insufficient_scope', 'rate_limited']) {
+      await page.goto(url(`search?q=${code}`));
+      const results = page.getByRole('main').locator('article a');
+      await expect(results.first()).toBeVisible();
+      const first = await results.evaluateAll((links) =>
+        [...new Set(links.map((link) => link.getAttribute('href')))].slice(0, 3),
+      );
+      expect(first, code).toContainEqual(expect.stringContaining('api/errors#'));
+    }
+  });
+
   test('a full results page lists matches, titled like every page', async ({page}) => {
     await page.goto(url('search?q=webhook'));
     // The results are the page's main landmark, as every page's content is.

@@ -72,6 +72,17 @@ test('the live snippet is plain code until it scrolls into view, then highlighte
   await expect(snippet).toContainText(`<${widgetComponents.provider} clientToken={clientToken}>`);
 });
 
+test('a link to a heading below the playground still shows that heading once the playground is in', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  const heading = page.getByRole('heading', {name: 'Payment methods and currency'});
+  await openPlayground(page, `${url('widget/react-example/widgetPayment')}#payment-methods-and-currency`);
+  // The playground is far taller than its placeholder: without the page keeping the
+  // heading in place, it moved 870 px down, off the screen.
+  const top = (await heading.boundingBox())!.y;
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+});
+
 test('changing a setting changes the preview and the snippet at once', async ({page}) => {
   const playground = await openPlayground(page);
   const preview = playground.getByTestId('widget-preview');

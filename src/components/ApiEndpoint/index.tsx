@@ -28,7 +28,7 @@ export default function ApiEndpoint({contract, operationId, data}: Props): React
   return (
     <div className={styles.endpoint} data-testid="api-endpoint">
       <p className={styles.request}>
-        <span className={clsx(styles.method, styles[view.method.toLowerCase()])}>{view.method}</span>
+        <span className={clsx(styles.method, styles[view.method.toLowerCase()])}>{view.method}</span>{' '}
         <code className={styles.path}>
           <PathWithParameters path={view.path} />
         </code>

@@ -37,7 +37,7 @@ export default function ApiErrorCatalogue({contract, data}: Props): ReactNode {
             <td>
               <InlineCode text={error.description} />
               {error.operations.length > 0 && (
-                <details className={styles.calls}>
+                <details className={styles.calls} data-search="skip">
                   <summary>
                     Returned by {error.operations.length === 1 ? 'one call' : `${error.operations.length} calls`}
                   </summary>

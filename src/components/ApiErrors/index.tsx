@@ -54,7 +54,8 @@ export default function ApiErrors({contract, operationId, data}: Props): ReactNo
         </table>
       )}
       {common.length > 0 && (
-        <p>
+        // Out of the search index: on every call page, it would bury the error reference.
+        <p data-search="skip">
           Like every call, it can also return{' '}
           {common.map((row, index) => (
             <React.Fragment key={`${row.status}:${row.code}`}>

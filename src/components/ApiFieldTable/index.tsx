@@ -89,7 +89,12 @@ export function NameCell({name, required}: {name: string; required: boolean}): R
   return (
     <td>
       <span className={styles.name}>{name}</span>
-      {required && <span className={styles.required}>required</span>}
+      {required && (
+        <>
+          {' '}
+          <span className={styles.required}>required</span>
+        </>
+      )}
     </td>
   );
 }

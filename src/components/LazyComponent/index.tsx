@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import Loading from '@theme/Loading';
 import styles from './styles.module.css';
 
@@ -15,6 +15,16 @@ type Props<P> = {
 
 type State<P> = {readonly component?: ComponentType<P>; readonly error?: Error};
 
+/** The element the address points to (`#id`), when it comes after `placeholder` and shows on screen. */
+function anchorBelow(placeholder: HTMLElement | null): {element: Element; top: number} | undefined {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const element = id ? document.getElementById(id) : null;
+  if (!placeholder || !element) return undefined;
+  if (!(placeholder.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) return undefined;
+  const {top} = element.getBoundingClientRect();
+  return top >= 0 && top < window.innerHeight ? {element, top} : undefined;
+}
+
 /**
  * Loads a heavy interactive component's code only on the pages that render it, after
  * the page itself. If the code fails to load, it shows the theme's load-failure message
@@ -24,17 +34,32 @@ type State<P> = {readonly component?: ComponentType<P>; readonly error?: Error};
 export default function LazyComponent<P extends object>({load, props, minHeight, label}: Props<P>): ReactNode {
   const [state, setState] = useState<State<P>>({});
   const [attempt, setAttempt] = useState(0);
+  const placeholder = useRef<HTMLDivElement>(null);
+  // A reader who opened a link to a heading below keeps it where it was when the part,
+  // taller than its placeholder, arrives above it.
+  const anchor = useRef<{element: Element; top: number}>(undefined);
 
   useEffect(() => {
     let cancelled = false;
     load().then(
-      (module) => !cancelled && setState({component: module.default}),
+      (module) => {
+        if (cancelled) return;
+        anchor.current = anchorBelow(placeholder.current);
+        setState({component: module.default});
+      },
       (error: unknown) => !cancelled && setState({error: error instanceof Error ? error : new Error(String(error))}),
     );
     return () => {
       cancelled = true;
     };
   }, [load, attempt]);
+
+  useLayoutEffect(() => {
+    if (!state.component || !anchor.current) return;
+    const {element, top} = anchor.current;
+    anchor.current = undefined;
+    window.scrollBy(0, element.getBoundingClientRect().top - top);
+  }, [state.component]);
 
   const retry = useCallback(() => {
     setState({});
@@ -50,7 +75,14 @@ export default function LazyComponent<P extends object>({load, props, minHeight,
   }
   return (
     // data-browser-only: the page's Markdown copy says where this runs (plugins/markdown-copies).
-    <div className={styles.placeholder} style={{minHeight}} role="status" aria-live="polite" data-browser-only={label}>
+    <div
+      ref={placeholder}
+      className={styles.placeholder}
+      style={{minHeight}}
+      role="status"
+      aria-live="polite"
+      data-browser-only={label}
+    >
       Loading {label}…
     </div>
   );
