@@ -385,6 +385,26 @@ test.describe('search', () => {
     });
   });
 
+  test('Tab leaves the search box without opening a result; Escape closes the list and keeps the box', async ({
+    page,
+  }) => {
+    await page.goto(url('api/errors'));
+    await waitForHydration(page);
+    const results = await search(page, 'token');
+    await expect(results.first()).toBeVisible();
+    const box = page.getByRole('combobox', {name: 'Search'});
+    await page.keyboard.press('Escape');
+    await expect(results.first()).toBeHidden();
+    await expect(box).toBeFocused();
+    await box.fill('token expired');
+    await expect(results.first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(box).not.toBeFocused();
+    await expect(results.first()).toBeHidden();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(url('api/errors'));
+  });
+
   test('an error code finds its entry in the error reference among the first results', async ({page}) => {
     for (const code of ['insufficient_scope', 'rate_limited']) {
       await page.goto(url(`search?q=${code}`));

@@ -6,6 +6,7 @@ import {translate} from '@docusaurus/Translate';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import AccessibleNames from './AccessibleNames';
 import FocusGuard from './FocusGuard';
+import KeyboardGuard from './KeyboardGuard';
 import errorStyles from './styles.module.css';
 
 type SearchBarProps = Record<string, unknown>;
@@ -127,9 +128,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   if (state.status === 'loaded') {
     return (
       <FocusGuard>
-        <AccessibleNames>
-          <state.Bar {...props} />
-        </AccessibleNames>
+        <KeyboardGuard>
+          <AccessibleNames>
+            <state.Bar {...props} />
+          </AccessibleNames>
+        </KeyboardGuard>
       </FocusGuard>
     );
   }
