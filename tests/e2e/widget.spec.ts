@@ -83,6 +83,10 @@ test('a link to a heading below the playground still shows that heading once the
   expect(top).toBeLessThan(200);
 });
 
+test('an address whose fragment is not valid percent-encoding still gets the playground', async ({page}) => {
+  await openPlayground(page, `${url('widget/react-example/widgetPayment')}#100%`);
+});
+
 test('changing a setting changes the preview and the snippet at once', async ({page}) => {
   const playground = await openPlayground(page);
   const preview = playground.getByTestId('widget-preview');

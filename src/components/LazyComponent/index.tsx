@@ -17,7 +17,12 @@ type State<P> = {readonly component?: ComponentType<P>; readonly error?: Error};
 
 /** The element the address points to (`#id`), when it comes after `placeholder` and shows on screen. */
 function anchorBelow(placeholder: HTMLElement | null): {element: Element; top: number} | undefined {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  let id: string;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return undefined; // A stray % in the address names no heading.
+  }
   const element = id ? document.getElementById(id) : null;
   if (!placeholder || !element) return undefined;
   if (!(placeholder.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) return undefined;
