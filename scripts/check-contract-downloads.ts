@@ -63,10 +63,8 @@ function mockToken(doc: JsonObject): string {
   const {operationId, tokenField} = tokenCall(doc);
   const call = listOperations(doc as never).find((candidate) => candidate.operationId === operationId)!;
   const [, ok] = Object.entries(call.operation.responses as JsonObject).find(([status]) => status.startsWith('2'))!;
-  const media = (deref<JsonObject>(doc, ok).content as JsonObject)['application/json'] as JsonObject;
-  const example = (media.example ??
-    deref<JsonObject>(doc, Object.values(media.examples as JsonObject)[0]).value) as JsonObject;
-  return String(example[tokenField]);
+  const [[, example]] = mediaExamples(doc, ok);
+  return String((example as JsonObject)[tokenField]);
 }
 
 /**

@@ -16,42 +16,12 @@ import {apiClientFiles, checkScopes, contractError, fail, pass, port, readerFold
  * Retry-After: 1, which the loop must wait out, not stop on; the next gets the last page:
  * other projects, no cursor.
  */
-const loops: Array<{language: string; file: string; name: string; command: string[]; ownToken: boolean}> = [
-  {
-    language: 'JavaScript',
-    file: 'pagination/every-project-in-review.mjs',
-    name: 'every-project-in-review.mjs',
-    command: [process.execPath, 'every-project-in-review.mjs'],
-    ownToken: true,
-  },
-  {
-    language: 'Python',
-    file: 'pagination/every_project_in_review.py',
-    name: 'every_project_in_review.py',
-    command: ['python3', 'every_project_in_review.py'],
-    ownToken: false,
-  },
-  {
-    language: 'Java',
-    file: 'pagination/EveryProjectInReview.java',
-    name: 'EveryProjectInReview.java',
-    command: ['java', 'EveryProjectInReview.java'],
-    ownToken: false,
-  },
-  {
-    language: 'PHP',
-    file: 'pagination/every-project-in-review.php',
-    name: 'every-project-in-review.php',
-    command: ['php', 'every-project-in-review.php'],
-    ownToken: false,
-  },
-  {
-    language: 'cURL',
-    file: 'pagination/every-project-in-review.sh',
-    name: 'every-project-in-review.sh',
-    command: ['bash', 'every-project-in-review.sh'],
-    ownToken: false,
-  },
+const loops: Array<{language: string; file: string; runtime: string; ownToken: boolean}> = [
+  {language: 'JavaScript', file: 'every-project-in-review.mjs', runtime: process.execPath, ownToken: true},
+  {language: 'Python', file: 'every_project_in_review.py', runtime: 'python3', ownToken: false},
+  {language: 'Java', file: 'EveryProjectInReview.java', runtime: 'java', ownToken: false},
+  {language: 'PHP', file: 'every-project-in-review.php', runtime: 'php', ownToken: false},
+  {language: 'cURL', file: 'every-project-in-review.sh', runtime: 'bash', ownToken: false},
 ];
 
 const nextCursor = 'eyJwYWdlIjoyfQ';
@@ -141,12 +111,13 @@ function run(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{c
 export async function checkPagination(mock: Mock): Promise<void> {
   for (const loop of loops) {
     const handler = `pagination loop (${loop.language})`;
-    const dir = readerFolder({[loop.name]: loop.file, ...(loop.ownToken ? apiClientFiles : {})});
+    // Saved under the name its tab gives it, beside the page's other files.
+    const dir = readerFolder({[loop.file]: `pagination/${loop.file}`, ...(loop.ownToken ? apiClientFiles : {})});
     const paging: Paging = {calls: 0, cursorRequests: 0};
     const server = await startPagingServer(mock, paging);
     const from = mock.requests().length;
     const {code, output} = await run(
-      loop.command,
+      [loop.runtime, loop.file],
       dir,
       localEnvironment({
         STUDIOWAVE_API_URL: `http://127.0.0.1:${frontPort}${mock.basePath}`,

@@ -4,9 +4,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own stylesheet, so the stand-in looks exactly like the bar it becomes.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import AccessibleNames from './AccessibleNames';
-import FocusGuard from './FocusGuard';
-import KeyboardGuard from './KeyboardGuard';
+import useAccessibleNames from './useAccessibleNames';
+import useFocusGuard from './useFocusGuard';
+import useKeyboardGuard from './useKeyboardGuard';
 import errorStyles from './styles.module.css';
 
 type SearchBarProps = Record<string, unknown>;
@@ -46,6 +46,19 @@ function handOver({value, focused, container}: StandInState): void {
   window.addEventListener('focusin', hideFocusEvent, {capture: true});
   input.focus();
   window.removeEventListener('focusin', hideFocusEvent, {capture: true});
+}
+
+/** The plugin's bar, with what this wrap mends in it: late focus, Tab and Escape, accessible names. */
+function LoadedBar({Bar, props}: {Bar: ComponentType<SearchBarProps>; props: SearchBarProps}): ReactNode {
+  const container = useRef<HTMLDivElement>(null);
+  useFocusGuard(container);
+  useKeyboardGuard(container);
+  useAccessibleNames(container);
+  return (
+    <div ref={container} style={{display: 'contents'}}>
+      <Bar {...props} />
+    </div>
+  );
 }
 
 type LoadState = {status: 'idle' | 'loading' | 'failed'} | {status: 'loaded'; Bar: ComponentType<SearchBarProps>};
@@ -125,17 +138,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [state.status, reach]);
 
-  if (state.status === 'loaded') {
-    return (
-      <FocusGuard>
-        <KeyboardGuard>
-          <AccessibleNames>
-            <state.Bar {...props} />
-          </AccessibleNames>
-        </KeyboardGuard>
-      </FocusGuard>
-    );
-  }
+  if (state.status === 'loaded') return <LoadedBar Bar={state.Bar} props={props} />;
 
   const isMac = isBrowser && /mac/i.test(navigator.userAgent);
   const label = translate({

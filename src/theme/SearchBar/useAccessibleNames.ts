@@ -1,10 +1,9 @@
 // Part of the SearchBar swizzle: the plugin's clear button is named by its "✕" glyph and its combobox points to its list with ARIA 1.0's aria-owns only; this names the button and adds aria-controls.
-import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import {useLayoutEffect, type RefObject} from 'react';
 import {translate} from '@docusaurus/Translate';
 
-export default function AccessibleNames({children}: {readonly children: ReactNode}): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-
+/** On the element that holds the plugin's bar, once it is in the page. */
+export default function useAccessibleNames(container: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const bar = container.current;
     if (!bar) return undefined;
@@ -26,11 +25,5 @@ export default function AccessibleNames({children}: {readonly children: ReactNod
     const observer = new MutationObserver(name);
     observer.observe(bar, {childList: true, subtree: true, attributes: true, attributeFilter: ['aria-owns']});
     return () => observer.disconnect();
-  }, []);
-
-  return (
-    <div ref={container} style={{display: 'contents'}}>
-      {children}
-    </div>
-  );
+  }, [container]);
 }

@@ -1,5 +1,5 @@
 // Part of the SearchBar swizzle: the search plugin focuses its input again when its index finishes loading, even after the reader has moved on; this guard refuses that late focus.
-import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import {useLayoutEffect, type RefObject} from 'react';
 
 /** Events of the reader's own: a focus() that runs while one is dispatched (the Ctrl+K shortcut, a click on a suggestion) is theirs. */
 const readerEvents = new Set([
@@ -18,9 +18,8 @@ const readerEvents = new Set([
 // cannot mistake a reader who keeps pressing Tab for one who asked for the box.
 const duringReaderEvent = () => readerEvents.has(window.event?.type ?? '');
 
-export default function FocusGuard({children}: {readonly children: ReactNode}): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-
+/** On the element that holds the plugin's bar, once it is in the page. */
+export default function useFocusGuard(container: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const bar = container.current;
     const input = bar?.querySelector<HTMLInputElement>('input.navbar__search-input');
@@ -50,11 +49,5 @@ export default function FocusGuard({children}: {readonly children: ReactNode}): 
       window.removeEventListener('pointerdown', onPointerDown, true);
       Reflect.deleteProperty(input, 'focus');
     };
-  }, []);
-
-  return (
-    <div ref={container} style={{display: 'contents'}}>
-      {children}
-    </div>
-  );
+  }, [container]);
 }

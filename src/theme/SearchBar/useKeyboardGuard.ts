@@ -1,9 +1,8 @@
 // Part of the SearchBar swizzle: the plugin's suggestions list opens the highlighted result on Tab and drops the focus to the page on Escape; here Tab leaves the box and Escape closes the list with the focus kept in the box.
-import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import {useLayoutEffect, type RefObject} from 'react';
 
-export default function KeyboardGuard({children}: {readonly children: ReactNode}): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-
+/** On the element that holds the plugin's bar, once it is in the page. */
+export default function useKeyboardGuard(container: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const bar = container.current;
     const input = bar?.querySelector<HTMLInputElement>('input.navbar__search-input');
@@ -28,11 +27,5 @@ export default function KeyboardGuard({children}: {readonly children: ReactNode}
       bar.removeEventListener('keydown', onKeyDown, true);
       Reflect.deleteProperty(input, 'blur');
     };
-  }, []);
-
-  return (
-    <div ref={container} style={{display: 'contents'}}>
-      {children}
-    </div>
-  );
+  }, [container]);
 }
