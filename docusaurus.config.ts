@@ -9,6 +9,7 @@ import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 import openapiContracts, {
   remarkCallPanes,
+  remarkErrorCatalogue,
   remarkOpenapiContracts,
   remarkSandboxBranches,
   remarkScenarios,
@@ -78,8 +79,9 @@ const config: Config = {
           // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
           // Docusaurus' own plugins, so that the titles reach the table of contents.
           // <SandboxBranches /> becomes the sandbox table of contracts/sandbox-branches.yaml.
+          // <ApiErrorCatalogue /> becomes a heading per error code, for the search and the contents.
           // ```js file="examples/..." blocks show the handler files that npm run test:handlers runs.
-          beforeDefaultRemarkPlugins: [remarkScenarios, remarkSandboxBranches, remarkExampleCode],
+          beforeDefaultRemarkPlugins: [remarkScenarios, remarkSandboxBranches, remarkErrorCatalogue, remarkExampleCode],
           // Code blocks are highlighted here, not in the reader's browser (plugins/build-highlight).
           rehypePlugins: [rehypeBuildHighlight],
           showLastUpdateTime: false,

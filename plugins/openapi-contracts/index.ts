@@ -62,5 +62,6 @@ export default function openapiContractsPlugin({siteDir}: LoadContext): Plugin {
 
 export {default as remarkOpenapiContracts} from './remark';
 export {default as remarkScenarios} from './scenarioRemark';
+export {default as remarkErrorCatalogue} from './catalogueRemark';
 export {default as remarkSandboxBranches} from './sandboxRemark';
 export {default as remarkCallPanes} from './callPanes';

@@ -47,14 +47,17 @@ test('each part of a system in "Choosing the smallest set" gets exactly the scop
   }
 });
 
-test('the errors page has a row, and an anchor, for every error code', async ({page}) => {
+test('the errors page has an entry, a heading and a contents link for every error code', async ({page}) => {
   await page.goto(url('api/errors'));
   const codes = (contract.components as {schemas: {ErrorCode: {enum: string[]}}}).schemas.ErrorCode.enum;
+  const toc = page.locator('.theme-doc-toc-desktop');
   for (const code of codes) {
-    await expect(page.locator(`[data-testid="api-error-catalogue"] tr[id="${code}"]`)).toContainText(/\d{3}/);
+    await expect(page.locator(`h3[id="${code}"] > code`)).toHaveText(code);
+    await expect(page.locator(`h3[id="${code}"] + [data-testid="api-error-entry"]`)).toContainText(/HTTP \d{3}/);
+    await expect(toc.locator(`a[href="#${code}"]`)).toHaveText(code);
   }
   await page.goto(url('api/errors#quote_expired'));
-  await expect(page.locator('tr[id="quote_expired"]')).toBeInViewport();
+  await expect(page.locator('h3[id="quote_expired"]')).toBeInViewport();
 });
 
 test('the introduction links to the contract, served as a static file', async ({page, request}) => {

@@ -161,8 +161,9 @@ test('copies say where nested fields sit, keep a call beside its name and a draw
   const copy = (route: string) => getText(request, url(`${route}.md`), /^text\/markdown/);
   // A nested table moves below its table: its title names the whole path.
   expect(await copy('api/projects/create')).toMatch(/\*\*2 fields of services\\?\[\]\.price\*\*/);
-  // "Returned by" lists: each call's link with its summary, the calls apart.
-  expect(await copy('api/errors')).toMatch(/\[POST `\/oauth\/token`\]\([^)]+\) Get an access token · \[POST/);
+  // Lists of calls: each call's link with its summary, the calls apart (in a cell and out).
+  expect(await copy('api/scopes')).toMatch(/\[GET `\/categories`\]\([^)]+\) List categories · \[GET/);
+  expect(await copy('api/errors')).toMatch(/\n- \[POST `\/oauth\/token`\]\([^)]+\) Get an access token\n- \[POST/);
   // A field's pattern is code, so its characters read as written.
   expect(await copy('v3.0.0/projects/create')).toContain('pattern `^https://`');
   // Links and code that touch in a cell are apart.

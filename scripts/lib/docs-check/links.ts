@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
+import {catalogueCodes, errorCatalogueElement} from '../../../plugins/openapi-contracts/catalogueRemark';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
 import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
 import type {ParsedPage} from './parse';
@@ -44,10 +45,7 @@ function contractComponentIds(element: JsxElement): string[] {
     const schema = literal(element, 'schema');
     if (element.name === 'ApiEnum' && schema)
       return (buildSchemaView(contract, doc, schema).enumValues ?? []).map((value) => String(value.value));
-    if (element.name === 'ApiErrorCatalogue')
-      return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).errors.map((error) =>
-        String(error.value),
-      );
+    if (element.name === errorCatalogueElement) return catalogueCodes(contract);
     if (element.name === 'ApiScopes')
       return buildOverviewView(contract, doc, {operations: new Map(), schemas: new Map()}).scopes.map(
         (scope) => scope.name,

@@ -1,0 +1,44 @@
+import {compile} from '@mdx-js/mdx';
+import {VFile} from 'vfile';
+import {describe, expect, it} from 'vitest';
+import remarkErrorCatalogue, {catalogueCodes} from './catalogueRemark';
+import remarkOpenapiContracts from './remark';
+
+// The error catalogue becomes a heading per code, each followed by its entry, so that the
+// table of contents and the search index know each code; a wrong element fails the build
+// with the page and the line.
+
+const page = (body: string) => new VFile({path: 'docs/api/errors.mdx', value: `# Errors\n\n${body}\n`});
+const compilePage = async (body: string) =>
+  String(await compile(page(body), {remarkPlugins: [remarkErrorCatalogue, remarkOpenapiContracts]}));
+
+describe('remark plugin of the error catalogue', () => {
+  it('puts a level-3 heading and an entry per code, in the catalogue order, sharing one view', async () => {
+    const codes = catalogueCodes('final-1.0.0');
+    expect(codes).toContain('validation_failed');
+    const compiled = await compilePage('<ApiErrorCatalogue contract="final-1.0.0" view="overview" />');
+    const headings = [
+      ...compiled.matchAll(
+        /_jsx\(_components\.h3, \{\s*children: _jsx\(_components\.code, \{\s*children: "([a-z_]+)"/g,
+      ),
+    ];
+    expect(headings.map((match) => match[1])).toEqual(codes);
+    const entries = [...compiled.matchAll(/code: "([a-z_]+)",\s*data: __contractView0/g)];
+    expect(entries.map((match) => match[1])).toEqual(codes);
+    expect(compiled.match(/import __contractView/g)).toHaveLength(1);
+  });
+
+  it('fails with the page and line on an unknown contract or a code given by hand', async () => {
+    const failure = (body: string) =>
+      compilePage(body).then(
+        () => 'compiled without error',
+        (error: unknown) => String(error),
+      );
+    expect(await failure('<ApiErrorCatalogue contract="final-9.9.9" view="overview" />')).toMatch(
+      /docs\/api\/errors\.mdx:3:1.*Unknown contract "final-9\.9\.9"/,
+    );
+    expect(await failure('<ApiErrorCatalogue contract="final-1.0.0" view="overview" code="not_found" />')).toMatch(
+      /docs\/api\/errors\.mdx:3:1.*shows every code of the contract/,
+    );
+  });
+});
