@@ -139,8 +139,9 @@ const config: Config = {
         // Code samples (five languages per call) and their tab labels add a sixth to the
         // index every search downloads; the prose and field tables name the same things.
         // Lines repeated on many pages (the errors every call returns, the calls behind an
-        // error code) would outrank the page that explains a term: data-search="skip".
-        ignoreCssSelectors: ['pre', '[role=tablist]', '[data-search=skip]'],
+        // error code) would outrank the page that explains a term: data-search="skip". So would
+        // the links of a page's "Related" section, which lead to the pages that say more.
+        ignoreCssSelectors: ['pre', '[role=tablist]', '[data-search=skip]', 'h2#related + ul'],
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,

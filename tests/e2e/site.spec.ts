@@ -417,6 +417,14 @@ test.describe('search', () => {
     }
   });
 
+  test('a "Related" section\'s links do not stand in for the pages they lead to', async ({page}) => {
+    await page.goto(url('search?q=project.status_changed'));
+    const results = page.getByRole('main').locator('article a');
+    await expect(results.first()).toHaveAttribute('href', url('api/webhook/notifications#projectstatus_changed'));
+    const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.filter((href) => href?.endsWith('#related'))).toEqual([]);
+  });
+
   test('a full results page lists matches, titled like every page', async ({page}) => {
     await page.goto(url('search?q=webhook'));
     // The results are the page's main landmark, as every page's content is.
