@@ -6,6 +6,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
+import {VFile} from 'vfile';
 import {admonitionsAsBlockquotes} from './admonitions';
 import {
   browserOnlyNotes,
@@ -18,6 +19,7 @@ import {
   spaceTouchingInlines,
 } from './chrome';
 import {plainCodeBlocks} from './codeBlocks';
+import {linksToCopies, pagePathSet} from './links';
 import {markdownTables} from './tables';
 import {flattenTabs} from './tabs';
 
@@ -35,10 +37,11 @@ const processor = unified()
   .use(function parseArticle() {
     this.parser = (html: string) => fromParse5(parseFragment(html)) as Root;
   })
-  .use(() => (tree: Root) => {
+  .use(() => (tree: Root, file: VFile) => {
     const content = select('article .theme-doc-markdown', tree);
     if (!content) throw new Error('no <article> with .theme-doc-markdown');
     const article: Root = {type: 'root', children: [content]};
+    linksToCopies(article, file.data.pagePaths as Set<string>);
     for (const transform of [
       removeComments,
       describeDrawings,
@@ -62,15 +65,18 @@ const processor = unified()
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'})
   .freeze();
 
-function articleToMarkdown(article: string): string {
-  return String(processor.processSync(article));
-}
-
-/** The Markdown of each article, or why it failed; run in a worker thread (see ./index.ts). */
-export default function articlesToMarkdown(articles: string[]): Array<{markdown: string} | {error: string}> {
+/**
+ * The Markdown of each article, or why it failed; run in a worker thread (see ./index.ts).
+ * `permalinks` are the doc pages that have a copy, which the articles' links are sent to.
+ */
+export default function articlesToMarkdown(
+  articles: string[],
+  permalinks: string[],
+): Array<{markdown: string} | {error: string}> {
+  const pagePaths = pagePathSet(permalinks);
   return articles.map((article) => {
     try {
-      return {markdown: articleToMarkdown(article)};
+      return {markdown: String(processor.processSync(new VFile({value: article, data: {pagePaths}})))};
     } catch (error) {
       return {error: (error as Error).message};
     }

@@ -58,6 +58,7 @@ async function markdownOfPages(
     const results = await runInWorker<typeof articlesToMarkdown>(
       path.join(__dirname, 'convert.ts'),
       missing.map((source) => source.article),
+      sources.map((source) => source.doc.permalink),
     );
     missing.forEach((source, index) => {
       const result = results[index];
@@ -184,7 +185,11 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
           return sidebar && item.label ? [[sidebar, item.label] as const] : [];
         }),
       );
-      const cache = buildCache('markdown-copies', codeVersion([__dirname]));
+      // The copies' links name the pages that have one: a page more or less is a new cache.
+      const permalinks = content.loadedVersions.flatMap((version) =>
+        version.docs.filter((doc) => !doc.unlisted).map((doc) => doc.permalink),
+      );
+      const cache = buildCache('markdown-copies', codeVersion([__dirname]) + permalinks.sort().join('\n'));
       const markdownOf = await markdownOfPages(context, outDir, content.loadedVersions, cache);
       for (const version of content.loadedVersions)
         writeVersion(context, outDir, version, content.loadedVersions, sidebarTitles, markdownOf);

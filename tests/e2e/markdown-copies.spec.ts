@@ -94,6 +94,7 @@ async function getText(request: APIRequestContext, path: string, type: RegExp): 
 for (const version of versions) {
   test(`every ${version.label} doc page has a Markdown copy with all it shows`, async ({page, request}) => {
     test.setTimeout(120_000);
+    const linked = new Set<string>();
     for (const route of version.routes) {
       const facts = await factsOf(page, await getText(request, url(route), /text\/html/));
       expect(facts.markdownHref, `/${route}: <link rel="alternate" type="text/markdown">`).toMatch(/\.md$/);
@@ -117,6 +118,17 @@ for (const version of versions) {
         .filter((_, index) => index % 2 === 0)
         .join('\n');
       expect(prose, `/${route}: no leftover HTML outside code`).not.toMatch(/<(div|span|svg|button|details|table)\b/);
+      visit(markdownParser.parse(markdown), 'link', (link: {url: string}) => {
+        if (link.url.startsWith(basePath)) linked.add(link.url.replace(/#.*/, ''));
+      });
+    }
+    // A copy's links to doc pages lead to their copies, so a reader of the Markdown stays in it.
+    const allRoutes = new Set(versions.flatMap((each) => each.routes));
+    for (const href of linked) {
+      const route = href.slice(basePath.length);
+      expect(allRoutes.has(route.replace(/\/$/, '')), `${href} is a copy, not the HTML page`).toBe(false);
+      if (route.endsWith('.md')) expect(allRoutes.has(route.slice(0, -3)), `${href} is a page's copy`).toBe(true);
+      else expect((await request.get(href)).status(), href).toBe(200);
     }
   });
 
