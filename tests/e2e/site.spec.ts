@@ -407,6 +407,33 @@ test.describe('search', () => {
     expect(new URL(page.url()).pathname).toBe(url('api/errors'));
   });
 
+  test('"See all results" is reached with the arrow keys and followed with Enter', async ({page}) => {
+    await page.goto(url('api/errors'));
+    await waitForHydration(page);
+    const results = await search(page, 'token');
+    await expect(results.first()).toBeVisible();
+    const box = page.getByRole('combobox', {name: 'Search'});
+    const suggestions = page.locator('.navbar [role="listbox"] [role="option"]:not(a)');
+    const count = await suggestions.count();
+    // The first suggestion is highlighted as the list opens; down to the last, then one more.
+    for (let index = 1; index < count; index++) await page.keyboard.press('ArrowDown');
+    await expect(suggestions.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    const seeAll = page.locator('.navbar [role="listbox"]').getByRole('option', {name: 'See all results'});
+    await expect(seeAll).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await seeAll.getAttribute('id'))!);
+    await expect(suggestions.last()).not.toHaveAttribute('aria-selected', 'true');
+    expect(await blockingViolations(page, {include: '.navbar'}), 'axe on the open list').toEqual([]);
+    await page.keyboard.press('ArrowUp');
+    await expect(suggestions.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await suggestions.last().getAttribute('id'))!);
+    await expect(seeAll).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\/?\?q=token$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Search results for "token"'})).toBeVisible();
+  });
+
   test('an error code finds its entry in the error reference first', async ({page}) => {
     const contract = loadContract(currentVersion.contract);
     const codes = (contract.components as {schemas: {ErrorCode: {enum: string[]}}}).schemas.ErrorCode.enum;

@@ -1,0 +1,71 @@
+// Part of the SearchBar swizzle: the plugin's "See all results" link sits in the suggestions' listbox, where only options belong (axe: aria-required-children), and out of reach of the keyboard (the arrows stop at the last suggestion, Tab leaves the box). Here it is one more option of the list: Arrow Down from the last suggestion highlights it and Enter follows it.
+import {useLayoutEffect, type RefObject} from 'react';
+import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import styles from './styles.module.css';
+
+const seeAllId = 'search-see-all-results';
+
+/** On the element that holds the plugin's bar, once it is in the page. */
+export default function useSeeAllKey(container: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const bar = container.current;
+    const input = bar?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!bar || !input) return undefined;
+    const list = () => bar.querySelector<HTMLElement>('[role="listbox"]');
+    const seeAll = () => list()?.querySelector<HTMLAnchorElement>(`.${pluginStyles.hitFooter} a`) ?? null;
+    const suggestions = () => [...(list()?.querySelectorAll<HTMLElement>(`[role="option"]:not(#${seeAllId})`) ?? [])];
+    const highlighted = () => seeAll()?.getAttribute('aria-selected') === 'true';
+
+    // The plugin renders the link anew with each list of results.
+    const asOption = () => {
+      const link = seeAll();
+      if (!link || link.id === seeAllId) return;
+      link.id = seeAllId;
+      link.setAttribute('role', 'option');
+      link.setAttribute('aria-selected', 'false');
+    };
+    asOption();
+    const observer = new MutationObserver(asOption);
+    observer.observe(bar, {childList: true, subtree: true});
+
+    const highlight = (on: boolean) => {
+      const link = seeAll();
+      if (!link) return;
+      link.setAttribute('aria-selected', String(on));
+      link.classList.toggle(styles.seeAllActive, on);
+      if (on) input.setAttribute('aria-activedescendant', seeAllId);
+    };
+
+    // Before the plugin's own handler on the input: the capture phase on its container.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== input) return;
+      const last = suggestions().at(-1);
+      if (event.key === 'ArrowDown' && !highlighted() && last?.classList.contains(pluginStyles.cursor) && seeAll()) {
+        event.preventDefault();
+        event.stopPropagation();
+        last.classList.remove(pluginStyles.cursor);
+        last.removeAttribute('aria-selected');
+        highlight(true);
+      } else if (event.key === 'ArrowUp' && highlighted() && last) {
+        event.preventDefault();
+        event.stopPropagation();
+        highlight(false);
+        last.classList.add(pluginStyles.cursor);
+        last.setAttribute('aria-selected', 'true');
+        input.setAttribute('aria-activedescendant', last.id);
+      } else if (event.key === 'Enter' && highlighted()) {
+        event.preventDefault();
+        event.stopPropagation();
+        seeAll()?.click();
+      } else if (highlighted()) {
+        // Any other key leaves it; Arrow Down goes on to the first suggestion, as the plugin does past the last.
+        highlight(false);
+      }
+    };
+    bar.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      observer.disconnect();
+      bar.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [container]);
+}
