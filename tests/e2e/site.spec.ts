@@ -434,6 +434,15 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Search results for "token"'})).toBeVisible();
   });
 
+  test('a search with no results says so as a disabled option of the list', async ({page}) => {
+    await page.goto(url('api/errors'));
+    await waitForHydration(page);
+    await search(page, 'qqxqzq');
+    const listbox = page.locator('.navbar [role="listbox"]');
+    await expect(listbox.getByRole('option', {name: 'No results', disabled: true})).toBeVisible();
+    expect(await blockingViolations(page, {include: '.navbar'}), 'axe on the list without results').toEqual([]);
+  });
+
   test('an error code finds its entry in the error reference first', async ({page}) => {
     const contract = loadContract(currentVersion.contract);
     const codes = (contract.components as {schemas: {ErrorCode: {enum: string[]}}}).schemas.ErrorCode.enum;

@@ -7,7 +7,7 @@ import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import useAccessibleNames from './useAccessibleNames';
 import useFocusGuard from './useFocusGuard';
 import useKeyboardGuard from './useKeyboardGuard';
-import useSeeAllKey from './useSeeAllKey';
+import useListOptions from './useListOptions';
 import errorStyles from './styles.module.css';
 
 type SearchBarProps = Record<string, unknown>;
@@ -49,12 +49,12 @@ function handOver({value, focused, container}: StandInState): void {
   window.removeEventListener('focusin', hideFocusEvent, {capture: true});
 }
 
-/** The plugin's bar, with what this wrap mends in it: late focus, Tab and Escape, "See all results" from the keyboard, accessible names. */
+/** The plugin's bar, with what this wrap mends in it: late focus, Tab and Escape, a list of options only ("See all results" from the keyboard), accessible names. */
 function LoadedBar({Bar, props}: {Bar: ComponentType<SearchBarProps>; props: SearchBarProps}): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   useFocusGuard(container);
   useKeyboardGuard(container);
-  useSeeAllKey(container);
+  useListOptions(container);
   useAccessibleNames(container);
   return (
     <div ref={container} style={{display: 'contents'}}>

@@ -1,4 +1,4 @@
-// Part of the SearchBar swizzle: the plugin's "See all results" link sits in the suggestions' listbox, where only options belong (axe: aria-required-children), and out of reach of the keyboard (the arrows stop at the last suggestion, Tab leaves the box). Here it is one more option of the list: Arrow Down from the last suggestion highlights it and Enter follows it.
+// Part of the SearchBar swizzle: the plugin puts its "See all results" link and its "No results" line in the suggestions' listbox, where only options belong (axe: aria-required-children, critical), and the link is out of reach of the keyboard (the arrows stop at the last suggestion, Tab leaves the box). Here both are options: "No results" a disabled one; "See all results" highlighted by Arrow Down from the last suggestion and followed by Enter.
 import {useLayoutEffect, type RefObject} from 'react';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import styles from './styles.module.css';
@@ -6,7 +6,7 @@ import styles from './styles.module.css';
 const seeAllId = 'search-see-all-results';
 
 /** On the element that holds the plugin's bar, once it is in the page. */
-export default function useSeeAllKey(container: RefObject<HTMLElement | null>): void {
+export default function useListOptions(container: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const bar = container.current;
     const input = bar?.querySelector<HTMLInputElement>('input.navbar__search-input');
@@ -16,16 +16,21 @@ export default function useSeeAllKey(container: RefObject<HTMLElement | null>): 
     const suggestions = () => [...(list()?.querySelectorAll<HTMLElement>(`[role="option"]:not(#${seeAllId})`) ?? [])];
     const highlighted = () => seeAll()?.getAttribute('aria-selected') === 'true';
 
-    // The plugin renders the link anew with each list of results.
-    const asOption = () => {
+    // The plugin renders them anew with each list of results.
+    const asOptions = () => {
+      const noResults = list()?.querySelector(`.${pluginStyles.noResults}:not([role])`);
+      if (noResults) {
+        noResults.setAttribute('role', 'option');
+        noResults.setAttribute('aria-disabled', 'true');
+      }
       const link = seeAll();
       if (!link || link.id === seeAllId) return;
       link.id = seeAllId;
       link.setAttribute('role', 'option');
       link.setAttribute('aria-selected', 'false');
     };
-    asOption();
-    const observer = new MutationObserver(asOption);
+    asOptions();
+    const observer = new MutationObserver(asOptions);
     observer.observe(bar, {childList: true, subtree: true});
 
     const highlight = (on: boolean) => {
