@@ -22,8 +22,6 @@ type NavbarDocItem = {type?: string; docId?: string; label?: string};
 const outPath = (outDir: string, baseUrl: string, sitePath: string): string =>
   path.join(outDir, sitePath.startsWith(baseUrl) ? sitePath.slice(baseUrl.length) : sitePath);
 
-type Cache = ReturnType<typeof buildCache>;
-
 const failure = (outDir: string, docSource: string, htmlFile: string, reason: string): string =>
   `Markdown copy of ${docSource} (${path.relative(outDir, htmlFile)}): ${reason}`;
 
@@ -38,7 +36,6 @@ async function markdownOfPages(
   context: LoadContext,
   outDir: string,
   versions: LoadedVersion[],
-  cache: Cache,
 ): Promise<Map<PageSource, string>> {
   const sources: PageSource[] = versions.flatMap((version) =>
     version.docs
@@ -52,13 +49,16 @@ async function markdownOfPages(
         }
       }),
   );
+  // The copies' links name the pages that have one: a page more or less is a new cache.
+  const permalinks = sources.map((source) => source.doc.permalink);
+  const cache = buildCache('markdown-copies', codeVersion([__dirname]) + permalinks.join('\n'));
   const markdown = new Map(sources.map((source) => [source, cache.read(source.article)]));
   const missing = sources.filter((source) => markdown.get(source) === undefined);
   if (missing.length > 0) {
     const results = await runInWorker<typeof articlesToMarkdown>(
       path.join(__dirname, 'convert.ts'),
       missing.map((source) => source.article),
-      sources.map((source) => source.doc.permalink),
+      permalinks,
     );
     missing.forEach((source, index) => {
       const result = results[index];
@@ -185,12 +185,7 @@ export default function markdownCopiesPlugin(context: LoadContext): Plugin {
           return sidebar && item.label ? [[sidebar, item.label] as const] : [];
         }),
       );
-      // The copies' links name the pages that have one: a page more or less is a new cache.
-      const permalinks = content.loadedVersions.flatMap((version) =>
-        version.docs.filter((doc) => !doc.unlisted).map((doc) => doc.permalink),
-      );
-      const cache = buildCache('markdown-copies', codeVersion([__dirname]) + permalinks.sort().join('\n'));
-      const markdownOf = await markdownOfPages(context, outDir, content.loadedVersions, cache);
+      const markdownOf = await markdownOfPages(context, outDir, content.loadedVersions);
       for (const version of content.loadedVersions)
         writeVersion(context, outDir, version, content.loadedVersions, sidebarTitles, markdownOf);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
