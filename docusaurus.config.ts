@@ -141,7 +141,7 @@ const config: Config = {
         // Lines repeated on many pages (the errors every call returns, the calls behind an
         // error code) would outrank the page that explains a term: data-search="skip". So would
         // the links of a page's "Related" section, which lead to the pages that say more.
-        ignoreCssSelectors: ['pre', '[role=tablist]', '[data-search=skip]', 'h2#related + ul'],
+        ignoreCssSelectors: ['pre', '[role=tablist]', 'thead', '[data-search=skip]', 'h2#related + ul'],
         searchBarShortcut: true,
         searchBarShortcutHint: true,
         highlightSearchTermsOnTargetPage: false,

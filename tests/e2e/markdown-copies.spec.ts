@@ -179,7 +179,7 @@ test('copies say where nested fields sit, keep a call beside its name and a draw
   // A field's pattern is code, so its characters read as written.
   expect(await copy('v3.0.0/projects/create')).toContain('pattern `^https://`');
   // Links and code that touch in a cell are apart.
-  expect(await copy('api/changelog')).toMatch(/\) `POST \/auth\/token` · ↓ becomes \[Authentication\]\(/);
+  expect(await copy('api/changelog')).toMatch(/\) `POST \/auth\/token` ↓ becomes \[Authentication\]\(/);
   // A status diagram is its text description, then its caption.
   await page.goto(url('api/definitions/statusTypes/project'));
   const description = (await page.locator('figure svg desc').textContent())!.trim();

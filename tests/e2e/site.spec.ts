@@ -453,6 +453,19 @@ test.describe('search', () => {
     }
   });
 
+  test('the index leaves out what every page repeats: table header rows', async ({page}) => {
+    const indexResponse = page.waitForResponse((response) => /search-index.*\.json$/.test(response.url()));
+    await page.goto(url('api/errors'));
+    await waitForHydration(page);
+    await search(page, 'token');
+    const index = (await (await indexResponse).json()) as {documents: {t: string; u: string}[]}[];
+    const contents = index.flatMap(({documents}) => documents);
+    expect(contents.length).toBeGreaterThan(300);
+    // Each call page's errors table starts with this row; "status" would find them all.
+    expect(contents.filter((document) => document.t.includes('Status Code When and what to do'))).toEqual([]);
+    expect(contents.filter((document) => /\bField Type Description\b/.test(document.t))).toEqual([]);
+  });
+
   test('a "Related" section\'s links do not stand in for the pages they lead to', async ({page}) => {
     await page.goto(url('search?q=project.status_changed'));
     const results = page.getByRole('main').locator('article a');

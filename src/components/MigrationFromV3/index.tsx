@@ -51,10 +51,11 @@ export function MigrationTable(): ReactNode {
                 <th scope="row">
                   <Link to={versionRoute(olderVersion, route)}>{data.v3.titles[route]}</Link>
                   {v3Call && <CallName call={v3Call} />}
+                  {/* Spaces around the block line, so that its text stays apart in search and copies. */}{' '}
                   <span className={styles.becomes}>
                     <span aria-hidden="true">↓ </span>
                     {mapping.final === null ? 'no counterpart' : 'becomes'}
-                  </span>
+                  </span>{' '}
                   {mapping.final === null ? (
                     <InlineCode text={mapping.whyNone} />
                   ) : (
