@@ -80,14 +80,14 @@ const projectOwner: BehaviourChange = {
 
 /** Where a project's dates are promised: the quote, the order and the project. */
 const laterServicesDue: BehaviourChange = {
-  what: 'On v3 every deliverable of an audio ad arrived by `dueAt`. Now `turnaround_hours` and `due_at` cover the first delivery only: each later service is due 48 hours after you approve the one before, except on a project created through v3, which keeps v3’s flow.',
+  what: '`turnaround_hours` and `due_at`, like v3’s `turnaroundHours` and `dueAt`, cover the first delivery only, and each later service of an audio ad is now due 48 hours after you approve the one before, except on a project created through v3, which keeps v3’s flow.',
   action:
     'Promise your customer the finished spot no sooner than `due_at` plus 48 hours for each later service, plus the time you take to review.',
 };
 
 /** Wherever a project's status is read or filtered on. */
 const inReviewIsOneDeliverable: BehaviourChange = {
-  what: '`in_review` means that one deliverable waits for your review, where `awaitingApproval` waited until every deliverable was in; on a project created through v3, later services go on while it is `in_review`.',
+  what: '`in_review` means that one deliverable waits for your review, while later services wait for your approval of it; on a project created through v3, later services go on while it is `in_review`.',
   action:
     'Review each deliverable as it arrives (`deliverable.delivered`) instead of reading `in_review` as the whole order being ready.',
 };
@@ -134,9 +134,9 @@ const deliverableChanges: readonly BehaviourChange[] = [
       'Tell them apart by the type of the service the deliverable belongs to (`service_id`): `voice_over` or `post_production`.',
   },
   {
-    what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way.',
+    what: '`revisionCount` (revisions asked for) becomes `version_count` (versions delivered, the first included): `revisionCount + 1`, except while a revision is under way, and after a rejection through v3, which keeps the deliverable’s integer while FINAL-1.0.0 lists the replacement as a deliverable of its own (the same `legacy_id`), with its own `version_count` and 3 revisions of its own.',
     action:
-      'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for what is left of the 3 included revisions: those already asked through v3 count toward them.',
+      'Show `version_count - 1` where you showed revisions, and `revisions_remaining` for what is left of the 3 included revisions (those already asked through v3 count toward them) instead of working it out from `revisionCount`.',
   },
   {
     what: '`fileUrl`, `format` and `durationSeconds` move into `current_version.files[]`, one file per delivery format, and the duration changes type: `duration_seconds` is a number with decimals, such as `29.6`, where `durationSeconds` was an integer, and is left out on scripts, where `durationSeconds` was `null`.',
@@ -548,6 +548,11 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'The cancelled project records the reason and what it cost in `cancellation` (`charged`, `refunded`).',
         action: 'Read `cancellation.charged` instead of waiting for the invoice.',
+      },
+      {
+        what: 'What a cancellation costs changes: the `price` of each service `delivered` or `completed` by then, where v3 charged nothing for a `new` project and otherwise the deliverables already delivered. A service redoing its work after a revision or a rejection costs nothing. Projects created through v3 are charged the same way, whichever version cancels them.',
+        action:
+          'Pass `cancellation.charged` on to your customer as the cost of a cancellation instead of working it out by v3’s rule; an API order is billed it on your invoice (`payment.status` `invoiced`), or nothing (`not_charged`).',
       },
       {
         what: 'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',

@@ -120,6 +120,25 @@ test('the parameter table lists type, default and allowed values from the contra
   await expect(status).toContainText('cancelled');
 });
 
+test('a call without parameters names the header its token goes in, from the contract', async ({page}) => {
+  const v3 = loadContract('v3.0.0');
+  const schemes = (v3.components as {securitySchemes: Record<string, {type: string; in?: string; name?: string}>})
+    .securitySchemes;
+  const tokenHeader = Object.values(schemes).find(
+    (scheme) => scheme.type === 'apiKey' && scheme.in === 'header',
+  )!.name!;
+  await page.goto(url('v3.0.0/projects/create'));
+  const parameters = page.locator('h2#parameters + *');
+  await expect(parameters).toContainText(`its only header is the token, ${tokenHeader}`);
+  await expect(parameters.getByRole('link', {name: 'authentication'})).toHaveAttribute(
+    'href',
+    url('v3.0.0/authentication'),
+  );
+  // The token call itself takes no token.
+  await page.goto(url('v3.0.0/authentication'));
+  await expect(page.getByText('This call takes no path, query or header parameters.')).toBeVisible();
+});
+
 test('the five samples send the same request', async ({page}) => {
   await page.goto(url('api/projects/cancel'));
   await waitForHydration(page);

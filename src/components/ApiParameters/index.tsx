@@ -1,7 +1,9 @@
 import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import type {OperationView} from '@site/plugins/openapi-contracts/types';
 import {DescriptionCell, NameCell} from '@site/src/components/ApiFieldTable';
 import ServerMarkup from '@site/src/components/ServerMarkup';
+import {docsBaseOf} from '@site/src/data/versions';
 import {requireView} from '@site/src/lib/contractView';
 import styles from './styles.module.css';
 
@@ -13,9 +15,17 @@ const LOCATION_LABEL = {path: 'Path', query: 'Query', header: 'Header'} as const
 export default function ApiParameters({contract, operationId, data}: Props): ReactNode {
   const view = requireView('ApiParameters', data, `${contract} ${operationId}`);
   if (view.parameters.length === 0) {
+    const tokenHeader = view.authenticated ? view.sample.auth?.header : undefined;
     return (
       <ServerMarkup>
-        <p>This call takes no path, query or header parameters.</p>
+        {tokenHeader ? (
+          <p>
+            This call takes no path or query parameters; its only header is the token, <code>{tokenHeader}</code> (
+            <Link to={`${docsBaseOf(contract)}/authentication`}>authentication</Link>).
+          </p>
+        ) : (
+          <p>This call takes no path, query or header parameters.</p>
+        )}
       </ServerMarkup>
     );
   }
