@@ -83,6 +83,25 @@ export async function checkApiClient(mock: Mock): Promise<void> {
       if (response.status !== 200) return `ended with HTTP ${response.status}`;
       return sent.length === 2 && waited >= 990 ? undefined : `${sent.length} requests, ${Math.round(waited)} ms apart`;
     });
+    await check('waits a minute at most, whatever Retry-After a proxy sends', async () => {
+      plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () =>
+        Response.json({message: 'down for maintenance'}, {status: 503, headers: {'Retry-After': '3600'}}),
+      );
+      // The wait send.js asks for, read off the timer instead of spent.
+      const waits: number[] = [];
+      const realSetTimeout = globalThis.setTimeout;
+      globalThis.setTimeout = ((callback: () => void, ms?: number) => {
+        waits.push(ms ?? 0);
+        return realSetTimeout(callback, 0);
+      }) as typeof setTimeout;
+      try {
+        const response = await send(project, get);
+        if (response.status !== 200) return `ended with HTTP ${response.status}`;
+      } finally {
+        globalThis.setTimeout = realSetTimeout;
+      }
+      return waits.includes(60_000) && Math.max(...waits) === 60_000 ? undefined : `waited ${waits.join(', ')} ms`;
+    });
     await check('sends again a 502 that a proxy answered without the envelope', async () => {
       plant('/projects/prj_01JQSH066S7KDD3D3ETX23SDEM', () => new Response('<h1>Bad gateway</h1>', {status: 502}));
       const response = await send(project, get);

@@ -7,6 +7,7 @@ import {checkReceivers, selfTest} from './receivers';
 import {contract, examplesNotRun, fail, pass, port, results, routeApiToMock} from './support';
 import {checkTokenCache} from './token';
 import {checkAgainstPrism, checkApiClient} from './api-client';
+import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
 
@@ -23,17 +24,19 @@ import {checkWidgetSessionRoute} from './widget-session';
 // call until a 401; its catch-up stores the events it missed. token.js shares one token request among calls that need
 // the same scopes at once. send.js and api.js follow the errors page: wait Retry-After,
 // send again what got no answer with the same Idempotency-Key, throw other errors with
-// their code, renew a refused token once. The projects list's paging loops, in each
+// their code, renew a refused token once; so do their Python, Java and PHP versions, each
+// run by a driver in its language. The projects list's paging loops, in each
 // language, read every page, wait out a 429 and stop on the last. The widget's session route starts a session with the visitor's checkout as
 // its reference and gives the page the client_token alone. Every file under examples/ must
 // be asked for by a check (exampleFile), or the run fails.
 //
-// Ports: HANDLERS_PORT (default 4200) and the next 7: the mock (2), the four receivers,
-// the notifications server, the paging loops' two pages; and 3000, the port the webhook page's samples listen on.
+// Ports: HANDLERS_PORT (default 4200) and the next 8: the mock (2), the four receivers,
+// the notifications server, the paging loops' two pages, the other languages' client
+// helpers' planted answers; and 3000, the port the webhook page's samples listen on.
 
 async function main(): Promise<void> {
   const started = Date.now();
-  requireRuntimes(['node', 'python3', 'flask', 'java', 'php', 'curl', 'jq']);
+  requireRuntimes(['node', 'python3', 'flask', 'java', 'javac', 'php', 'curl', 'jq']);
   const known = contractEvents(contract);
   const events = [...known, eventOfUnknownType(known[0])];
   const mock = await startMock({contract, port});
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     await checkTokenCache(mock);
     await checkApiClient(mock);
     await checkAgainstPrism(mock);
+    await checkApiClientLanguages(mock);
     await checkPagination(mock);
   } finally {
     await mock.stop();

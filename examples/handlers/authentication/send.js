@@ -1,7 +1,8 @@
 // One request to the API, as the errors page says: a 429 or a 5xx (rate_limited,
 // internal_error, service_unavailable) and a request that got no answer are sent again,
-// unchanged (same Idempotency-Key), after Retry-After seconds or a growing wait; any other
-// error is thrown with its code and request_id. A POST without an Idempotency-Key is sent
+// unchanged (same Idempotency-Key), after Retry-After seconds (a minute at most: a proxy
+// can ask for hours) or a growing wait; any other error is thrown with its code and
+// request_id. A POST without an Idempotency-Key is sent
 // again only after a 429: after a 5xx or no answer, it may have acted.
 const attempts = 6; // waits of 1, 2, 4, 8 and 16 s when no Retry-After comes
 const timeout = 30 * 1000;
@@ -34,7 +35,7 @@ export async function send(url, init) {
     if (lastAttempt || final) throw new ApiError(response.status, error);
     console.warn(`${init.method ?? 'GET'} ${url}: ${error.code}, request_id ${error.request_id}; sending it again`);
     const retryAfter = Number(response.headers.get('Retry-After'));
-    await wait(retryAfter > 0 ? retryAfter * 1000 : backOff(attempt));
+    await wait(retryAfter > 0 ? Math.min(retryAfter, 60) * 1000 : backOff(attempt));
   }
 }
 
