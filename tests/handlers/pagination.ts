@@ -30,7 +30,7 @@ const lastPageId = (id: string) => `${id.slice(0, -4)}LAST`;
 const frontPort = port + 7;
 
 /** What the server in front of the mock saw of one loop's run. */
-type Paging = {calls: number; cursorRequests: number};
+type Paging = {calls: number; firstRequests: number; cursorRequests: number};
 
 // Headers of one connection (Java's client asks to upgrade to HTTP/2), not to be passed on.
 const hopHeaders = new Set([
@@ -50,7 +50,7 @@ const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, st
     ),
   );
 
-/** Two pages of projects in front of the mock, the second refused once with a 429. */
+/** Two pages of projects in front of the mock, the first refused once with a 500, the second once with a 429. */
 function startPagingServer(mock: Mock, paging: Paging): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -74,6 +74,8 @@ function startPagingServer(mock: Mock, paging: Paging): Promise<http.Server> {
       if (++paging.calls > 5) return send(contractError(400, 'invalid_request'));
       if (url.searchParams.has('cursor') && paging.cursorRequests++ === 0)
         return send(contractError(429, 'rate_limited', {'Retry-After': '1'}));
+      if (!url.searchParams.has('cursor') && paging.firstRequests++ === 0)
+        return send(contractError(500, 'internal_error'));
       const answer = await forward();
       if (!answer.ok) return send(answer);
       const page = (await answer.json()) as {data: JsonObject[]};
@@ -113,7 +115,7 @@ export async function checkPagination(mock: Mock): Promise<void> {
     const handler = `pagination loop (${loop.language})`;
     // Saved under the name its tab gives it, beside the page's other files.
     const dir = readerFolder({[loop.file]: `pagination/${loop.file}`, ...(loop.ownToken ? apiClientFiles : {})});
-    const paging: Paging = {calls: 0, cursorRequests: 0};
+    const paging: Paging = {calls: 0, firstRequests: 0, cursorRequests: 0};
     const server = await startPagingServer(mock, paging);
     const from = mock.requests().length;
     const {code, output} = await run(
@@ -143,6 +145,13 @@ export async function checkPagination(mock: Mock): Promise<void> {
         handler,
         'asks for the next page with the cursor of the last, and stops on the last page',
         `${made.length} calls: ${made.map((call) => call.query).join(' | ')}`,
+      );
+    if (paging.firstRequests === 2) pass(handler, 'asks for a page again after a 500, and goes on');
+    else
+      fail(
+        handler,
+        'asks for a page again after a 500, and goes on',
+        `the first page was asked ${paging.firstRequests} times`,
       );
     if (paging.cursorRequests === 2) pass(handler, 'asks for a page again after a 429, and goes on');
     else

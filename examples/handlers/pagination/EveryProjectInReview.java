@@ -27,7 +27,7 @@ public class EveryProjectInReview {
                 .build();
             HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
             int status = response.statusCode();
-            if ((status == 429 || status == 503) && retries < 5) {
+            if ((status == 429 || status >= 500) && retries < 5) {
                 // Wait as the API asks (at most a minute), else 1, 2, 4 s; then ask for the same page.
                 long wait = response.headers().firstValueAsLong("Retry-After").orElse(1L << retries);
                 Thread.sleep(Math.min(wait, 60) * 1000);

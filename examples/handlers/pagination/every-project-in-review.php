@@ -18,7 +18,7 @@ while (true) {
     ]);
     $body = curl_exec($curl);
     $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
-    if (($status === 429 || $status === 503) && $retries < 5) {
+    if (($status === 429 || $status >= 500) && $retries < 5) {
         // Wait as the API asks (at most a minute), else 1, 2, 4 s; then ask for the same page.
         sleep(min($retryAfter ?? 2 ** $retries, 60));
         $retries++;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every page of GET /projects with curl and jq, with a token that has projects:read in ACCESS_TOKEN.
-# --retry waits out a 429 or 503 as Retry-After asks, then asks for the same page again.
+# --retry waits out a 429 or a 5xx as Retry-After asks (else 1, 2, 4 s), then asks for the same page again.
 set -euo pipefail
 api_url="${STUDIOWAVE_API_URL:-https://sandbox.api.studiowave.example/v1}"
 cursor=""

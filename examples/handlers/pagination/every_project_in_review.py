@@ -10,7 +10,7 @@ params = {"status": "in_review", "limit": 100}
 retries = 0
 while True:
     response = requests.get(f"{api_url}/projects", params=params, headers=headers, timeout=30)
-    if response.status_code in (429, 503) and retries < 5:
+    if (response.status_code == 429 or response.status_code >= 500) and retries < 5:
         # Wait as the API asks (at most a minute), else 1, 2, 4 s; then ask for the same page.
         time.sleep(min(int(response.headers.get("Retry-After", 2**retries)), 60))
         retries += 1
