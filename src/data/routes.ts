@@ -4,35 +4,14 @@
  * against it and the end-to-end tests visit each route; when the site gains a route, add it here.
  */
 import {olderVersion} from './versions';
+import {currentTags, olderTags} from './tags';
+
+export {currentTags, olderTags};
 
 /** Where the site is served: docusaurus.config.ts `baseUrl`, the servers and the tests. */
 export const basePath = '/integrations/documentation/';
 
 export const generalRoutes = ['', 'markdown-page', 'tags'] as const;
-
-export const currentTags = [
-  'audio-ads',
-  'authentication',
-  'cancellation',
-  'category',
-  'changelog',
-  'deliverable',
-  'errors',
-  'music-library',
-  'notifications',
-  'project',
-  'reasons',
-  'rejection',
-  'revision',
-  'scopes',
-  'service',
-  'status',
-  'token',
-  'tracks',
-  'users',
-  'voice-over',
-  'webhook',
-] as const;
 
 export const currentDocRoutes = [
   'intro',
@@ -82,19 +61,6 @@ export const currentDocRoutes = [
   'widget/react-example/navBar',
   'widget/react-example/widget',
   'widget/react-example/widgetPayment',
-] as const;
-
-export const olderTags = [
-  'audio-ads',
-  'audioads',
-  'authentication',
-  'category',
-  'deliverable',
-  'errors',
-  'project',
-  'scopes',
-  'token',
-  'users',
 ] as const;
 
 export const olderDocRoutes = [

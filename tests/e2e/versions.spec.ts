@@ -60,6 +60,21 @@ test('switching from a FINAL-1.0.0 page opens its v3.0.0 counterpart, call pages
   await expect(page).toHaveURL(olderUrl(target!));
 });
 
+test('switching on a tag page opens the same tag in the other version, else its tags', async ({page}) => {
+  await page.goto(olderUrl('tags/project'));
+  await waitForHydration(page);
+  await switchTo(page, current);
+  await expect(page).toHaveURL(url('tags/project'));
+  await waitForHydration(page);
+  await switchTo(page, older);
+  await expect(page).toHaveURL(olderUrl('tags/project'));
+  // A tag only the current version has.
+  await page.goto(url('tags/cancellation'));
+  await waitForHydration(page);
+  await switchTo(page, older);
+  await expect(page).toHaveURL(new RegExp(`${olderUrl('tags')}/?$`));
+});
+
 test('a FINAL-1.0.0 page without a v3.0.0 counterpart switches to the v3.0.0 start page', async ({page}) => {
   expect(olderCounterpartOf('api/tracks/getAll')).toBeUndefined();
   await page.goto(url('api/tracks/getAll'));

@@ -16,6 +16,7 @@ import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import {useVersionMappingData} from '@site/src/components/MappingText';
 import type {CounterpartRoutes} from '@site/plugins/version-mapping';
+import {currentTags, olderTags} from '@site/src/data/tags';
 import styles from './styles.module.css';
 
 /** A doc's route inside its version, e.g. "api/projects/cancel" or "projects/dispose". */
@@ -27,6 +28,19 @@ function routeInVersion(version: GlobalVersion, doc: GlobalDoc): string {
 
 function docAtRoute(version: GlobalVersion, route: string): GlobalDoc | undefined {
   return version.docs.find((doc) => routeInVersion(version, doc) === route);
+}
+
+const tagsPath = (version: GlobalVersion) => `${version.path.replace(/\/$/, '')}/tags`;
+
+/** On a tag page, or the tags index, of another version: the same tag of `target`, else its tags index. */
+function tagPageIn(target: GlobalVersion, versions: GlobalVersion[], pathname: string): string | undefined {
+  const from = versions.find(
+    (version) => version !== target && new RegExp(`^${tagsPath(version)}(/|$)`).test(pathname),
+  );
+  if (!from) return undefined;
+  const tag = pathname.slice(tagsPath(from).length).replace(/^\/|\/$/g, '');
+  const targetTags: readonly string[] = target.isLast ? currentTags : olderTags;
+  return targetTags.includes(tag) ? `${tagsPath(target)}/${tag}` : tagsPath(target);
 }
 
 /** The mapped counterpart first; then, as the stock item does, the same doc or the start page. */
@@ -65,6 +79,7 @@ export default function DocsVersionDropdownNavbarItem({
 }: Props): ReactNode {
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
+  const pathname = useHistorySelector((history) => history.location.pathname);
   const activeDocContext = useActiveDocContext(docsPluginId);
   const {counterparts} = useVersionMappingData();
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
@@ -77,7 +92,9 @@ export default function DocsVersionDropdownNavbarItem({
     ...versions.map((version) => ({
       label: <VersionLabel version={version} />,
       // As the stock item does, keep ?search#hash across the switch.
-      to: `${targetDoc(version, activeDocContext, counterparts).path}${search}${hash}`,
+      to:
+        tagPageIn(version, versions, pathname) ??
+        `${targetDoc(version, activeDocContext, counterparts).path}${search}${hash}`,
       isActive: () => version === activeDocContext.activeVersion,
       onClick: () => savePreferredVersionName(version.name),
     })),
