@@ -1,13 +1,9 @@
-// Swizzled (wrapped): the search plugin's bar and what it pulls in (about 5 KiB brotli) load when a reader reaches for the search box, not with every page; until then the same markup stands in.
+// Swizzled (wrapped): the search plugin's bar, what it pulls in and this wrap's mends to it (./LoadedBar.tsx, about 6 KiB brotli) load when a reader reaches for the search box, not with every page; until then the same markup stands in.
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 // The plugin's own stylesheet, so the stand-in looks exactly like the bar it becomes.
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import useAccessibleNames from './useAccessibleNames';
-import useFocusGuard from './useFocusGuard';
-import useKeyboardGuard from './useKeyboardGuard';
-import useListOptions from './useListOptions';
 import errorStyles from './styles.module.css';
 
 type SearchBarProps = Record<string, unknown>;
@@ -49,20 +45,6 @@ function handOver({value, focused, container}: StandInState): void {
   window.removeEventListener('focusin', hideFocusEvent, {capture: true});
 }
 
-/** The plugin's bar, with what this wrap mends in it: late focus, Tab and Escape, a list of options only ("See all results" from the keyboard), accessible names. */
-function LoadedBar({Bar, props}: {Bar: ComponentType<SearchBarProps>; props: SearchBarProps}): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
-  useFocusGuard(container);
-  useKeyboardGuard(container);
-  useListOptions(container);
-  useAccessibleNames(container);
-  return (
-    <div ref={container} style={{display: 'contents'}}>
-      <Bar {...props} />
-    </div>
-  );
-}
-
 type LoadState = {status: 'idle' | 'loading' | 'failed'} | {status: 'loaded'; Bar: ComponentType<SearchBarProps>};
 
 export default function SearchBar(props: SearchBarProps): ReactNode {
@@ -95,7 +77,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     if (loading.current) return;
     loading.current = true;
     setState({status: 'loading'});
-    import('@theme-original/SearchBar').then(
+    import('./LoadedBar').then(
       ({default: Bar}) => setState({status: 'loaded', Bar}),
       () => {
         loading.current = false;
@@ -140,7 +122,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [state.status, reach]);
 
-  if (state.status === 'loaded') return <LoadedBar Bar={state.Bar} props={props} />;
+  if (state.status === 'loaded') return <state.Bar {...props} />;
 
   const isMac = isBrowser && /mac/i.test(navigator.userAgent);
   const label = translate({
