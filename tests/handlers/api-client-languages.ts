@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
 import {localEnvironment} from '../support/runtimes';
-import {checkScopes, contractError, doc, fail, pass, port, readerFolder} from './support';
+import {checkScopes, contractError, doc, fail, pass, port, readerFolder, withoutHopHeaders} from './support';
 
 /**
  * The errors page's and authentication's client helpers in the other languages of their
@@ -76,24 +76,6 @@ type Answer = (() => Response) | 'drop';
 type Plan = {path: string; answers: Answer[]; refuseToken?: string};
 /** What the server saw: the planted path's requests, and the order of those and of token requests. */
 type Seen = {sent: Array<{at: number; key: string | undefined}>; order: string[]; tokensIssued: number};
-
-// Headers of one connection (Java's client asks to upgrade to HTTP/2), not to be passed on.
-const hopHeaders = new Set([
-  'host',
-  'connection',
-  'upgrade',
-  'http2-settings',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-]);
-const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !hopHeaders.has(entry[0]),
-    ),
-  );
 
 function startFrontServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promise<http.Server> {
   const server = http.createServer((request, response) => {

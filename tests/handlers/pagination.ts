@@ -4,7 +4,7 @@ import http from 'node:http';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
 import {localEnvironment} from '../support/runtimes';
-import {apiClientFiles, checkScopes, contractError, fail, pass, port, readerFolder} from './support';
+import {apiClientFiles, checkScopes, contractError, fail, pass, port, readerFolder, withoutHopHeaders} from './support';
 
 /**
  * The loops of /api/projects/getAll, one per language tab, each run as the page says: the
@@ -31,24 +31,6 @@ const frontPort = port + 7;
 
 /** What the server in front of the mock saw of one loop's run. */
 type Paging = {calls: number; firstRequests: number; cursorRequests: number};
-
-// Headers of one connection (Java's client asks to upgrade to HTTP/2), not to be passed on.
-const hopHeaders = new Set([
-  'host',
-  'connection',
-  'upgrade',
-  'http2-settings',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'content-encoding',
-]);
-const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !hopHeaders.has(entry[0]),
-    ),
-  );
 
 /** Two pages of projects in front of the mock, the first refused once with a 500, the second once with a 429. */
 function startPagingServer(mock: Mock, paging: Paging): Promise<http.Server> {

@@ -1,4 +1,5 @@
 import {type ChildProcess} from 'node:child_process';
+import type http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -197,3 +198,22 @@ export function routeApiToMock(mock: Mock): void {
     return original(url, init);
   };
 }
+
+// Headers of one connection (Java's client asks to upgrade to HTTP/2), not to be passed on.
+const hopHeaders = new Set([
+  'host',
+  'connection',
+  'upgrade',
+  'http2-settings',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+/** The headers a server in front of the mock passes on, either way. */
+export const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !hopHeaders.has(entry[0]),
+    ),
+  );
