@@ -12,7 +12,7 @@ import {
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
-import {currentVersion} from '../../src/data/versions';
+import {currentVersion, olderVersion} from '../../src/data/versions';
 import {loadContract} from '../../plugins/openapi-contracts/contracts';
 import {wrongBasePath, wrongBasePort} from '../../playwright.config';
 
@@ -450,6 +450,13 @@ test.describe('search', () => {
       await page.goto(url(`search?q=${code}`));
       const first = page.getByRole('main').locator('article a').first();
       await expect(first, code).toHaveAttribute('href', url(`api/errors#${code}`));
+    }
+    // OLD-3.0.0's numeric codes, in its own index, the one its pages' search uses.
+    const older = loadContract(olderVersion.contract);
+    for (const code of (older.components as {schemas: {ErrorCode: {enum: number[]}}}).schemas.ErrorCode.enum) {
+      await page.goto(url(`search?q=${code}&version=${encodeURIComponent(`${olderVersion.path}/`)}`));
+      const first = page.getByRole('main').locator('article a').first();
+      await expect(first, String(code)).toHaveAttribute('href', url(`${olderVersion.path}/errors#${code}`));
     }
   });
 
