@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {currentCounterpartOf, olderCounterparts, versionMapping, type Mapping} from '../../src/data/versionMapping';
+import {catalogueCodes} from '../openapi-contracts/catalogueRemark';
 import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
 import {currentVersion, olderVersion} from '../../src/data/versions';
 
@@ -16,7 +17,20 @@ type Side = {titles: {[route: string]: string}; calls: {[operationId: string]: M
  * Page routes (inside their version) to their counterpart in the other version: all the
  * version dropdown needs, so it does not ship the mapping's prose to every page.
  */
-export type CounterpartRoutes = {toCurrent: {[olderRoute: string]: string}; toOlder: {[currentRoute: string]: string}};
+export type CounterpartRoutes = {
+  toCurrent: {[olderRoute: string]: string};
+  toOlder: {[currentRoute: string]: string};
+  /**
+   * On the error catalogues (v3 `errors`, FINAL `api/errors`), each code's anchor to its
+   * renamed code's in the other version, or '' when it has no one code there (`1001` splits).
+   */
+  errorAnchors: {
+    olderRoute: string;
+    currentRoute: string;
+    toCurrent: {[olderCode: string]: string};
+    toOlder: {[currentCode: string]: string};
+  };
+};
 export type VersionMappingData = {v3: Side; final: Side; counterparts: CounterpartRoutes};
 
 const mappingFile = 'src/data/versionMapping.ts';
@@ -53,6 +67,29 @@ function titlesOf(docs: DocsContent, versionName: string, wanted: string[]): Sid
   return Object.fromEntries(wanted.map((route) => [route, titles[route]!]));
 }
 
+/** The codes of the two error catalogues that the errors page's mapping renames one to one. */
+function errorAnchors(): CounterpartRoutes['errorAnchors'] {
+  const olderCodes = catalogueCodes(olderVersion.contract);
+  const currentCodes = catalogueCodes(currentVersion.contract);
+  const renamed = versionMapping.errors.renamed.filter(
+    ({v3, final}) => olderCodes.includes(v3) && currentCodes.includes(final),
+  );
+  const renamedTo = (codes: string[], pairs: [string, string][]) =>
+    Object.fromEntries(codes.map((code) => [code, pairs.find(([from]) => from === code)?.[1] ?? '']));
+  return {
+    olderRoute: 'errors',
+    currentRoute: versionMapping.errors.final!,
+    toCurrent: renamedTo(
+      olderCodes,
+      renamed.map(({v3, final}) => [v3, final]),
+    ),
+    toOlder: renamedTo(
+      currentCodes,
+      renamed.map(({v3, final}) => [final, v3]),
+    ),
+  };
+}
+
 export default function versionMappingPlugin(_context: LoadContext): Plugin {
   const entries = Object.entries(versionMapping) as [string, Mapping][];
   const present = (values: (string | null | undefined)[]) =>
@@ -81,6 +118,7 @@ export default function versionMappingPlugin(_context: LoadContext): Plugin {
           }),
         ),
         toOlder: Object.fromEntries(olderCounterparts),
+        errorAnchors: errorAnchors(),
       };
       const data: VersionMappingData = {v3: side('v3'), final: side('final'), counterparts};
       actions.setGlobalData(data);

@@ -60,6 +60,22 @@ test('switching from a FINAL-1.0.0 page opens its v3.0.0 counterpart, call pages
   await expect(page).toHaveURL(olderUrl(target!));
 });
 
+test('switching on an error reference keeps the error code, renamed, where it has one counterpart', async ({page}) => {
+  const renamed = versionMapping.errors.renamed.find(({v3}) => /^\d+$/.test(v3))!;
+  await page.goto(`${olderUrl('errors')}#${renamed.v3}`);
+  await waitForHydration(page);
+  await switchTo(page, current);
+  await expect(page).toHaveURL(`${url('api/errors')}#${renamed.final}`);
+  await expect(page.locator(`h3[id="${renamed.final}"]`)).toBeInViewport();
+  await switchTo(page, older);
+  await expect(page).toHaveURL(`${olderUrl('errors')}#${renamed.v3}`);
+  // 1001 splits in two: the switch opens the page at its top, not at an anchor it lacks.
+  await page.goto(`${olderUrl('errors')}#1001`);
+  await waitForHydration(page);
+  await switchTo(page, current);
+  await expect(page).toHaveURL(url('api/errors'));
+});
+
 test('switching on a tag page opens the same tag in the other version, else its tags', async ({page}) => {
   await page.goto(olderUrl('tags/project'));
   await waitForHydration(page);

@@ -43,6 +43,26 @@ function tagPageIn(target: GlobalVersion, versions: GlobalVersion[], pathname: s
   return targetTags.includes(tag) ? `${tagsPath(target)}/${tag}` : tagsPath(target);
 }
 
+/** The #anchor to keep: on an error catalogue, its code's counterpart (none if it has no one code there); elsewhere, as it is. */
+function hashIn(
+  target: GlobalVersion,
+  {activeVersion, activeDoc}: ActiveDocContext,
+  {errorAnchors}: CounterpartRoutes,
+  hash: string,
+): string {
+  if (!hash || !activeVersion || !activeDoc || activeVersion === target) return hash;
+  const route = routeInVersion(activeVersion, activeDoc);
+  const anchors =
+    route === errorAnchors.currentRoute && activeVersion.isLast
+      ? errorAnchors.toOlder
+      : route === errorAnchors.olderRoute && !activeVersion.isLast
+        ? errorAnchors.toCurrent
+        : undefined;
+  const code = hash.slice(1);
+  if (!anchors || !(code in anchors)) return hash;
+  return anchors[code] ? `#${anchors[code]}` : '';
+}
+
 /** The mapped counterpart first; then, as the stock item does, the same doc or the start page. */
 function targetDoc(
   target: GlobalVersion,
@@ -91,10 +111,10 @@ export default function DocsVersionDropdownNavbarItem({
     ...dropdownItemsBefore,
     ...versions.map((version) => ({
       label: <VersionLabel version={version} />,
-      // As the stock item does, keep ?search#hash across the switch.
+      // As the stock item does, keep ?search#hash across the switch (an error code's anchor becomes its counterpart's).
       to:
         tagPageIn(version, versions, pathname) ??
-        `${targetDoc(version, activeDocContext, counterparts).path}${search}${hash}`,
+        `${targetDoc(version, activeDocContext, counterparts).path}${search}${hashIn(version, activeDocContext, counterparts, hash)}`,
       isActive: () => version === activeDocContext.activeVersion,
       onClick: () => savePreferredVersionName(version.name),
     })),
