@@ -1,11 +1,10 @@
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import path from 'node:path';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
 import {localEnvironment} from '../support/runtimes';
-import {checkScopes, contractError, doc, fail, pass, port, readerFolder, withoutHopHeaders} from './support';
+import {checkScopes, contractError, doc, fail, pass, port, readerFolder, runProgram, startFrontServer} from './support';
 
 /**
  * The errors page's and authentication's client helpers in the other languages of their
@@ -77,64 +76,29 @@ type Plan = {path: string; answers: Answer[]; refuseToken?: string};
 /** What the server saw: the planted path's requests, and the order of those and of token requests. */
 type Seen = {sent: Array<{at: number; key: string | undefined}>; order: string[]; tokensIssued: number};
 
-function startFrontServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const {plan, seen} = state;
-      const url = new URL(request.url ?? '/', mock.baseUrl);
-      const reply = async (answer: Response) => {
-        const body = Buffer.from(await answer.arrayBuffer());
-        response.writeHead(answer.status, withoutHopHeaders(Object.fromEntries(answer.headers)));
-        response.end(body);
-      };
-      const forward = () =>
-        fetch(`${mock.baseUrl}${url.pathname}${url.search}`, {
-          method: request.method,
-          headers: withoutHopHeaders(request.headers),
-          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-        });
-      if (url.pathname.endsWith('/oauth/token')) {
-        seen.order.push('token');
-        // Each token the API issues is its own; the mock's example is always the same string.
-        const answer = await forward();
-        if (!answer.ok) return reply(answer);
-        return reply(
-          Response.json({...((await answer.json()) as JsonObject), access_token: `token-${++seen.tokensIssued}`}),
-        );
-      }
-      if (plan.path && url.pathname.endsWith(plan.path)) {
-        seen.order.push('call');
-        const key = request.headers['idempotency-key'];
-        seen.sent.push({at: performance.now(), key: typeof key === 'string' ? key : undefined});
-        if (plan.refuseToken && request.headers.authorization === `Bearer ${plan.refuseToken}`)
-          return reply(contractError(401, 'invalid_token'));
-        const answer = plan.answers.shift();
-        if (answer === 'drop') return request.socket.destroy();
-        if (answer) return reply(answer());
-      }
-      return reply(await forward());
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(frontPort, '127.0.0.1', () => resolve(server));
-  });
-}
-
-function run(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{code: number | null; output: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {cwd, env});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, output: code === 0 ? stdout : `${stdout}${stderr}`});
-    });
+function startPlantingServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promise<http.Server> {
+  return startFrontServer(mock, frontPort, async ({request, url, reply, forward}) => {
+    const {plan, seen} = state;
+    if (url.pathname.endsWith('/oauth/token')) {
+      seen.order.push('token');
+      // Each token the API issues is its own; the mock's example is always the same string.
+      const answer = await forward();
+      if (!answer.ok) return reply(answer);
+      return reply(
+        Response.json({...((await answer.json()) as JsonObject), access_token: `token-${++seen.tokensIssued}`}),
+      );
+    }
+    if (plan.path && url.pathname.endsWith(plan.path)) {
+      seen.order.push('call');
+      const key = request.headers['idempotency-key'];
+      seen.sent.push({at: performance.now(), key: typeof key === 'string' ? key : undefined});
+      if (plan.refuseToken && request.headers.authorization === `Bearer ${plan.refuseToken}`)
+        return reply(contractError(401, 'invalid_token'));
+      const answer = plan.answers.shift();
+      if (answer === 'drop') return request.socket.destroy();
+      if (answer) return reply(answer());
+    }
+    return reply(await forward());
   });
 }
 
@@ -329,7 +293,7 @@ export async function checkApiClientLanguages(mock: Mock): Promise<void> {
     (quote.post.requestBody.content['application/json'] as {example: unknown}).example,
   );
   const state: {plan: Plan; seen: Seen} = {plan: {path: '', answers: []}, seen: {sent: [], order: [], tokensIssued: 0}};
-  const server = await startFrontServer(mock, state);
+  const server = await startPlantingServer(mock, state);
   const env = localEnvironment({
     STUDIOWAVE_API_URL: `http://127.0.0.1:${frontPort}${mock.basePath}`,
     STUDIOWAVE_CLIENT_ID: 'cli_handler_check',
@@ -343,7 +307,7 @@ export async function checkApiClientLanguages(mock: Mock): Promise<void> {
       const from = mock.requests().length;
       try {
         if (language.compile) {
-          const {code, output} = await run(language.compile, dir, env);
+          const {code, output} = await runProgram(language.compile, dir, env);
           if (code !== 0) {
             fail(handler, 'compiles', output.trim().split('\n').slice(-4).join(' | '));
             continue;
@@ -353,7 +317,7 @@ export async function checkApiClientLanguages(mock: Mock): Promise<void> {
           if (scenario.threads && !language.threads) continue;
           state.plan = {...scenario.plan, answers: [...scenario.plan.answers]};
           state.seen = {sent: [], order: [], tokensIssued: 0};
-          const {code, output} = await run(language.command(scenario.scenario, quoteExample), dir, env);
+          const {code, output} = await runProgram(language.command(scenario.scenario, quoteExample), dir, env);
           const printed = output.trim().split('\n').pop() ?? '';
           let outcome: Outcome | undefined;
           try {

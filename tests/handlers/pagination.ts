@@ -1,10 +1,19 @@
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
+import type http from 'node:http';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
 import {localEnvironment} from '../support/runtimes';
-import {apiClientFiles, checkScopes, contractError, fail, pass, port, readerFolder, withoutHopHeaders} from './support';
+import {
+  apiClientFiles,
+  checkScopes,
+  contractError,
+  fail,
+  pass,
+  port,
+  readerFolder,
+  runProgram,
+  startFrontServer,
+} from './support';
 
 /**
  * The loops of /api/projects/getAll, one per language tab, each run as the page says: the
@@ -34,61 +43,25 @@ type Paging = {calls: number; firstRequests: number; cursorRequests: number};
 
 /** Two pages of projects in front of the mock, the first refused once with a 500, the second once with a 429. */
 function startPagingServer(mock: Mock, paging: Paging): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const url = new URL(request.url ?? '/', mock.baseUrl);
-      const send = async (answer: Response) => {
-        const body = Buffer.from(await answer.arrayBuffer());
-        response.writeHead(answer.status, withoutHopHeaders(Object.fromEntries(answer.headers)));
-        response.end(body);
-      };
-      const headers = withoutHopHeaders(request.headers);
-      const forward = () =>
-        fetch(`${mock.baseUrl}${url.pathname}${url.search}`, {
-          method: request.method,
-          headers,
-          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
-        });
-      if (url.pathname !== `${mock.basePath}/projects`) return send(await forward());
-      // Two pages exist: a loop that does not pass the cursor would read the first for ever.
-      if (++paging.calls > 5) return send(contractError(400, 'invalid_request'));
-      if (url.searchParams.has('cursor') && paging.cursorRequests++ === 0)
-        return send(contractError(429, 'rate_limited', {'Retry-After': '1'}));
-      if (!url.searchParams.has('cursor') && paging.firstRequests++ === 0)
-        return send(contractError(500, 'internal_error'));
-      const answer = await forward();
-      if (!answer.ok) return send(answer);
-      const page = (await answer.json()) as {data: JsonObject[]};
-      return send(
-        url.searchParams.has('cursor')
-          ? Response.json({
-              data: page.data.map((project) => ({...project, id: lastPageId(String(project.id))})),
-              pagination: {next_cursor: null, has_more: false},
-            })
-          : Response.json({...page, pagination: {next_cursor: nextCursor, has_more: true}}),
-      );
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(frontPort, '127.0.0.1', () => resolve(server));
-  });
-}
-
-function run(command: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{code: number | null; output: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {cwd, env});
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({code, output: code === 0 ? stdout : `${stdout}${stderr}`});
-    });
+  return startFrontServer(mock, frontPort, async ({url, reply, forward}) => {
+    if (url.pathname !== `${mock.basePath}/projects`) return reply(await forward());
+    // Two pages exist: a loop that does not pass the cursor would read the first for ever.
+    if (++paging.calls > 5) return reply(contractError(400, 'invalid_request'));
+    if (url.searchParams.has('cursor') && paging.cursorRequests++ === 0)
+      return reply(contractError(429, 'rate_limited', {'Retry-After': '1'}));
+    if (!url.searchParams.has('cursor') && paging.firstRequests++ === 0)
+      return reply(contractError(500, 'internal_error'));
+    const answer = await forward();
+    if (!answer.ok) return reply(answer);
+    const page = (await answer.json()) as {data: JsonObject[]};
+    return reply(
+      url.searchParams.has('cursor')
+        ? Response.json({
+            data: page.data.map((project) => ({...project, id: lastPageId(String(project.id))})),
+            pagination: {next_cursor: null, has_more: false},
+          })
+        : Response.json({...page, pagination: {next_cursor: nextCursor, has_more: true}}),
+    );
   });
 }
 
@@ -100,7 +73,7 @@ export async function checkPagination(mock: Mock): Promise<void> {
     const paging: Paging = {calls: 0, firstRequests: 0, cursorRequests: 0};
     const server = await startPagingServer(mock, paging);
     const from = mock.requests().length;
-    const {code, output} = await run(
+    const {code, output} = await runProgram(
       [loop.runtime, loop.file],
       dir,
       localEnvironment({

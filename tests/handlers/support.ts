@@ -1,5 +1,5 @@
-import {type ChildProcess} from 'node:child_process';
-import type http from 'node:http';
+import {spawn, type ChildProcess} from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -211,9 +211,71 @@ const hopHeaders = new Set([
   'content-encoding',
 ]);
 /** The headers a server in front of the mock passes on, either way. */
-export const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
+const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, string>) =>
   Object.fromEntries(
     Object.entries(headers).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string' && !hopHeaders.has(entry[0]),
     ),
   );
+
+/** One request to a server in front of the mock: its URL (on the mock), a reply, or the mock's own answer. */
+export type FrontRequest = {
+  request: http.IncomingMessage;
+  url: URL;
+  reply: (answer: Response) => Promise<void>;
+  forward: () => Promise<Response>;
+};
+
+/**
+ * A server on 127.0.0.1:`frontPort` in front of the mock, where a check plants the answers a
+ * rule needs: `handle` replies itself or passes on the mock's answer.
+ */
+export function startFrontServer(
+  mock: Mock,
+  frontPort: number,
+  handle: (front: FrontRequest) => Promise<unknown>,
+): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', mock.baseUrl);
+      const reply = async (answer: Response) => {
+        const body = Buffer.from(await answer.arrayBuffer());
+        response.writeHead(answer.status, withoutHopHeaders(Object.fromEntries(answer.headers)));
+        response.end(body);
+      };
+      const forward = () =>
+        fetch(`${mock.baseUrl}${url.pathname}${url.search}`, {
+          method: request.method,
+          headers: withoutHopHeaders(request.headers),
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
+      void handle({request, url, reply, forward});
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(frontPort, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** Runs a reader's program in `cwd`, killed after a minute: its output, with stderr when it failed. */
+export function runProgram(
+  command: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{code: number | null; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {cwd, env});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({code, output: code === 0 ? stdout : `${stdout}${stderr}`});
+    });
+  });
+}
