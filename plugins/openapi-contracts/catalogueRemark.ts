@@ -1,7 +1,7 @@
 import type {Heading, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {loadContract} from './contracts';
-import {literal, type JsxElement} from './mdxNodes';
+import {literal, replaceFlowElements, type JsxElement} from './mdxNodes';
 import {buildOverviewView} from './views';
 
 // Remark plugin, run before Docusaurus' own (so that the headings get their anchors and
@@ -24,35 +24,28 @@ export function catalogueCodes(contract: string): string[] {
 
 export default function remarkErrorCatalogue() {
   return (tree: Root, file: VFile) => {
-    const expand = (children: RootContent[]): RootContent[] =>
-      children.flatMap((node): RootContent[] => {
-        if (node.type !== 'mdxJsxFlowElement') return [node];
-        if (node.name !== errorCatalogueElement) {
-          node.children = expand(node.children as RootContent[]) as typeof node.children;
-          return [node];
-        }
-        const element = node as unknown as JsxElement;
-        const contract = literal(element, 'contract');
-        if (!contract || literal(element, 'view') !== 'overview' || literal(element, 'code') !== undefined)
-          return file.fail(
-            `<${errorCatalogueElement}> takes contract="..." and view="overview", and shows every code of the contract.`,
-            node.position,
-          );
-        let codes: string[];
-        try {
-          codes = catalogueCodes(contract);
-        } catch (error) {
-          return file.fail(`<${errorCatalogueElement}>: ${(error as Error).message}`, node.position);
-        }
-        return codes.flatMap((code): RootContent[] => {
-          const heading: Heading = {type: 'heading', depth: 3, children: [{type: 'inlineCode', value: code}]};
-          const entry = {
-            ...node,
-            attributes: [...node.attributes, {type: 'mdxJsxAttribute' as const, name: 'code', value: code}],
-          };
-          return [heading, entry];
-        });
+    tree.children = replaceFlowElements(tree.children, errorCatalogueElement, (node) => {
+      const element = node as unknown as JsxElement;
+      const contract = literal(element, 'contract');
+      if (!contract || literal(element, 'view') !== 'overview' || literal(element, 'code') !== undefined)
+        return file.fail(
+          `<${errorCatalogueElement}> takes contract="..." and view="overview", and shows every code of the contract.`,
+          node.position,
+        );
+      let codes: string[];
+      try {
+        codes = catalogueCodes(contract);
+      } catch (error) {
+        return file.fail(`<${errorCatalogueElement}>: ${(error as Error).message}`, node.position);
+      }
+      return codes.flatMap((code): RootContent[] => {
+        const heading: Heading = {type: 'heading', depth: 3, children: [{type: 'inlineCode', value: code}]};
+        const entry = {
+          ...node,
+          attributes: [...node.attributes, {type: 'mdxJsxAttribute' as const, name: 'code', value: code}],
+        };
+        return [heading, entry];
       });
-    tree.children = expand(tree.children);
+    });
   };
 }

@@ -1,12 +1,13 @@
 import type {RootContent} from 'mdast';
 import type {Node} from 'unist';
 
-// The few MDX syntax-tree pieces both remark plugins (./remark.ts, ./scenarioRemark.ts)
-// read and write: an element's string props, an import added to the page, and a prop
-// whose value is an imported identifier.
+// The few MDX syntax-tree pieces the remark plugins read and write: an element's string
+// props, an import added to the page, a prop whose value is an imported identifier, and
+// the elements a plugin expands.
 
 export type Attribute = {type: string; name?: string; value?: unknown};
 export type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
+type FlowElement = Extract<RootContent, {type: 'mdxJsxFlowElement'}>;
 
 /** The value of a plain string prop (`contract="final-1.0.0"`), else undefined. */
 export function literal(element: JsxElement, name: string): string | undefined {
@@ -47,4 +48,21 @@ export function expressionAttribute(name: string, identifier: string): Attribute
       },
     },
   };
+}
+
+/**
+ * `children` with each flow element named `name`, at any depth of flow elements, replaced by
+ * what `replace` makes of it: how the remark plugins expand their elements.
+ */
+export function replaceFlowElements(
+  children: RootContent[],
+  name: string,
+  replace: (element: FlowElement) => RootContent[],
+): RootContent[] {
+  return children.flatMap((node): RootContent[] => {
+    if (node.type !== 'mdxJsxFlowElement') return [node];
+    if (node.name === name) return replace(node);
+    node.children = replaceFlowElements(node.children as RootContent[], name, replace) as typeof node.children;
+    return [node];
+  });
 }

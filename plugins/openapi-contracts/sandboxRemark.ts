@@ -1,6 +1,7 @@
-import type {PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+import type {PhrasingContent, Root, Table, TableCell} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {VFile} from 'vfile';
+import {replaceFlowElements} from './mdxNodes';
 import {loadSandboxBranches} from './sandboxBranches';
 
 // Remark plugin, run before Docusaurus' own (so that the cells' links are resolved and
@@ -25,29 +26,22 @@ export const sandboxBranchesElement = 'SandboxBranches';
 
 export default function remarkSandboxBranches() {
   return (tree: Root, file: VFile) => {
-    const expand = (children: RootContent[]): RootContent[] =>
-      children.flatMap((node): RootContent[] => {
-        if (node.type !== 'mdxJsxFlowElement') return [node];
-        if (node.name !== sandboxBranchesElement) {
-          node.children = expand(node.children as RootContent[]) as typeof node.children;
-          return [node];
-        }
-        let branches;
-        try {
-          ({branches} = loadSandboxBranches());
-        } catch (error) {
-          return file.fail(`<SandboxBranches>: ${(error as Error).message}`, node.position);
-        }
-        const table: Table = {
-          type: 'table',
-          align: [null, null],
-          children: [
-            row(['To exercise', 'Do this in the sandbox']),
-            ...branches.map((branch) => row([branch.exercise, branch.do])),
-          ],
-        };
-        return [table];
-      });
-    tree.children = expand(tree.children);
+    tree.children = replaceFlowElements(tree.children, sandboxBranchesElement, (node) => {
+      let branches;
+      try {
+        ({branches} = loadSandboxBranches());
+      } catch (error) {
+        return file.fail(`<SandboxBranches>: ${(error as Error).message}`, node.position);
+      }
+      const table: Table = {
+        type: 'table',
+        align: [null, null],
+        children: [
+          row(['To exercise', 'Do this in the sandbox']),
+          ...branches.map((branch) => row([branch.exercise, branch.do])),
+        ],
+      };
+      return [table];
+    });
   };
 }
