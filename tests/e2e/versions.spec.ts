@@ -27,6 +27,13 @@ async function switchTo(page: Page, label: string): Promise<void> {
   await menu.getByRole('link', {name: new RegExp(`^${label}`)}).click();
 }
 
+/** Opens `address` and, once it is hydrated, picks `label` in the version dropdown. */
+async function switchFrom(page: Page, address: string, label: string): Promise<void> {
+  await page.goto(address);
+  await waitForHydration(page);
+  await switchTo(page, label);
+}
+
 const preferredVersion = (page: Page) =>
   page.evaluate(
     () => Object.entries(localStorage).find(([key]) => key.startsWith('docs-preferred-version-default'))?.[1] ?? null,
@@ -42,9 +49,7 @@ test.describe('switching from a v3.0.0 page opens its FINAL-1.0.0 counterpart', 
     const target = currentCounterpartOf(olderRoute);
     test(`${olderRoute} → ${target}`, async ({page}) => {
       expect(target, 'mapped in src/data/versionMapping.ts').toBeDefined();
-      await page.goto(olderUrl(olderRoute));
-      await waitForHydration(page);
-      await switchTo(page, current);
+      await switchFrom(page, olderUrl(olderRoute), current);
       await expect(page).toHaveURL(new RegExp(`${url(target!)}/?$`));
       await expect(page.locator('h1').first()).toBeVisible();
     });
@@ -54,48 +59,36 @@ test.describe('switching from a v3.0.0 page opens its FINAL-1.0.0 counterpart', 
 test('switching from a FINAL-1.0.0 page opens its v3.0.0 counterpart, call pages first', async ({page}) => {
   const target = olderCounterpartOf('api/deliverables/getSingle');
   expect(target, 'a call page, not the audioAds deliverable concept page').toBe('deliverables/get');
-  await page.goto(url('api/deliverables/getSingle'));
-  await waitForHydration(page);
-  await switchTo(page, older);
+  await switchFrom(page, url('api/deliverables/getSingle'), older);
   await expect(page).toHaveURL(olderUrl(target!));
 });
 
 test('switching on an error reference keeps the error code, renamed, where it has one counterpart', async ({page}) => {
   const renamed = versionMapping.errors.renamed.find(({v3}) => /^\d+$/.test(v3))!;
-  await page.goto(`${olderUrl('errors')}#${renamed.v3}`);
-  await waitForHydration(page);
-  await switchTo(page, current);
+  await switchFrom(page, `${olderUrl('errors')}#${renamed.v3}`, current);
   await expect(page).toHaveURL(`${url('api/errors')}#${renamed.final}`);
   await expect(page.locator(`h3[id="${renamed.final}"]`)).toBeInViewport();
   await switchTo(page, older);
   await expect(page).toHaveURL(`${olderUrl('errors')}#${renamed.v3}`);
   // 1001 splits in two: the switch opens the page at its top, not at an anchor it lacks.
-  await page.goto(`${olderUrl('errors')}#1001`);
-  await waitForHydration(page);
-  await switchTo(page, current);
+  await switchFrom(page, `${olderUrl('errors')}#1001`, current);
   await expect(page).toHaveURL(url('api/errors'));
 });
 
 test('switching on a tag page opens the same tag in the other version, else its tags', async ({page}) => {
-  await page.goto(olderUrl('tags/project'));
-  await waitForHydration(page);
-  await switchTo(page, current);
+  await switchFrom(page, olderUrl('tags/project'), current);
   await expect(page).toHaveURL(url('tags/project'));
   await waitForHydration(page);
   await switchTo(page, older);
   await expect(page).toHaveURL(olderUrl('tags/project'));
   // A tag only the current version has.
-  await page.goto(url('tags/cancellation'));
-  await waitForHydration(page);
-  await switchTo(page, older);
+  await switchFrom(page, url('tags/cancellation'), older);
   await expect(page).toHaveURL(new RegExp(`${olderUrl('tags')}/?$`));
 });
 
 test('a FINAL-1.0.0 page without a v3.0.0 counterpart switches to the v3.0.0 start page', async ({page}) => {
   expect(olderCounterpartOf('api/tracks/getAll')).toBeUndefined();
-  await page.goto(url('api/tracks/getAll'));
-  await waitForHydration(page);
-  await switchTo(page, older);
+  await switchFrom(page, url('api/tracks/getAll'), older);
   await expect(page).toHaveURL(olderUrl('intro'));
 });
 
