@@ -137,6 +137,8 @@ export type OverviewView = {
   scopes: {name: string; description: string; operations: OperationLink[]}[];
   /** Calls that need no token. */
   publicOperations: OperationLink[];
+  /** By operation: the calls the session token it answers can make (`x-session-token-calls`), whatever the scopes of the token that created it. */
+  sessionTokenCalls: Record<string, OperationLink[]>;
   errors: (EnumValue & {statuses: string[]; operations: OperationLink[]})[];
 };
 

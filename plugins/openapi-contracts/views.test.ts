@@ -162,6 +162,12 @@ describe('operation view', () => {
     expect(parameters[2]).toMatchObject({type: 'integer', defaultValue: '10', constraints: ['1–50']});
   });
 
+  it("samples the events list as the webhook page's catch-up calls it: from a time, not after a received event", () => {
+    const {sample} = buildSamplesView('final-1.0.0', current, 'getAllEvents');
+    expect(new URL(sample.url).searchParams.get('created_after')).toBe('2025-03-15T16:35:00Z');
+    expect(new URL(sample.url).searchParams.has('after')).toBe(false);
+  });
+
   it('merges allOf members, reads nullable unions and stops at recursive schemas', () => {
     const body = buildOperationView('fixture', fixture, 'update-thing').requestBody!;
     const fields = Object.fromEntries(body.schema.fields.map((field) => [field.name, field]));
@@ -302,6 +308,26 @@ describe('overview view', () => {
       }),
       expect.objectContaining({value: 'never_returned', statuses: [], operations: []}),
     ]);
+  });
+
+  it("lists the calls a session's token can make, and fails on a call the contract lacks", () => {
+    const view = buildOverviewView('final-1.0.0', current, {operations: new Map(), schemas: new Map()});
+    expect(view.sessionTokenCalls.createWidgetSession.map((call) => call.operationId)).toEqual([
+      'getAllCategories',
+      'getCategoryAttributes',
+      'getAttributeValues',
+      'createQuote',
+      'getAllTracks',
+      'getTrack',
+      'getTrackTypes',
+      'getTrackSubtypes',
+    ]);
+    const withUnknown = structuredClone(fixture) as unknown as OpenApiDocument;
+    const paths = withUnknown.paths as Record<string, Record<string, Record<string, unknown>>>;
+    paths['/things/{thing_id}'].patch['x-session-token-calls'] = ['openCall', 'noSuchCall'];
+    expect(() => buildOverviewView('fixture', withUnknown, {operations: new Map(), schemas: new Map()})).toThrow(
+      /x-session-token-calls of update-thing names "noSuchCall", which is no call of the contract/,
+    );
   });
 });
 

@@ -534,6 +534,24 @@ export function buildOverviewView(
       operations: operations.filter((op) => scopeOf.get(op.operationId)?.includes(name)).map(link),
     })),
     publicOperations: operations.filter((op) => (scopeOf.get(op.operationId) ?? []).length === 0).map(link),
+    sessionTokenCalls: Object.fromEntries(
+      operations
+        .filter((op) => op.operation['x-session-token-calls'])
+        .map((op) => {
+          const calls = op.operation['x-session-token-calls'] as unknown[];
+          return [
+            op.operationId,
+            calls.map((operationId) => {
+              const call = operations.find((candidate) => candidate.operationId === operationId);
+              if (!call)
+                throw new Error(
+                  `${locate(doc, `${op.pointer}/x-session-token-calls`)}: x-session-token-calls of ${op.operationId} names "${String(operationId)}", which is no call of the contract.`,
+                );
+              return link(call);
+            }),
+          ];
+        }),
+    ),
     // By status, then in the contract's order: a reader scanning for a 409 finds them together.
     errors: [...errorCatalogue(doc).values()]
       .map((value) => ({

@@ -270,7 +270,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
       {value: 'GBP', label: 'Pound sterling'},
     ],
     description:
-      'The currency the widget asks quotes in and the visitor pays in. Each currency has its own price list, so the widget never converts; the project keeps this currency.',
+      'The currency the widget asks quotes in and the visitor pays in. Each currency has its own price list, so the widget never converts; the project keeps this currency. Unlike the API’s quotes, it does not follow your account’s currency: with a USD or GBP account, set it.',
     control: 'select',
   },
 

@@ -420,3 +420,22 @@ test.describe('call page layout', () => {
     });
   }
 });
+
+test("the widget overview lists the calls of the session's token from the contract, each leading to its page", async ({
+  page,
+}) => {
+  const calls = findOperation(contract, 'createWidgetSession')?.operation['x-session-token-calls'] as string[];
+  const routes = docsPages(currentVersion.contract).operations;
+  await page.goto(url('widget/intro'));
+  const list = page.locator('h3#what-the-widgets-token-can-do ~ ul').first();
+  const links = list.getByRole('link');
+  await expect(links).toHaveCount(calls.length);
+  for (const [index, operationId] of calls.entries()) {
+    const {method, path} = findOperation(contract, operationId)!;
+    await expect(links.nth(index)).toContainText(`${method.toUpperCase()} ${path}`);
+    await expect(links.nth(index)).toHaveAttribute('href', url(routes.get(operationId)!.replace(/^\//, '')));
+  }
+  // The page's promise: the browser's token reads no project and no deliverable.
+  await expect(list).not.toContainText('/projects');
+  await expect(list).not.toContainText('/deliverables');
+});

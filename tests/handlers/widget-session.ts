@@ -39,13 +39,20 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
   const routedFetch = globalThis.fetch;
   try {
     const from = mock.requests().length;
-    for (const [cookie, wanted] of [
-      [`theme=dark; ${signed('chk 42')}`, {reference: 'chk 42'}],
-      [undefined, {}],
+    const longest = `chk-${'9'.repeat(96)}`;
+    for (const [cookie, wanted, check] of [
+      [
+        `theme=dark; ${signed('chk 42')}`,
+        {reference: 'chk 42'},
+        'starts a session with the checkout cookie as its reference',
+      ],
+      [
+        signed(longest),
+        {reference: longest},
+        'starts one with a checkout ID of 100 characters, the most a reference holds',
+      ],
+      [undefined, {}, 'starts one without a cookie'],
     ] as const) {
-      const check = cookie
-        ? 'starts a session with the checkout cookie as its reference'
-        : 'starts one without a cookie';
       const before = mock.requests().length;
       const response = await routedFetch(url, {method: 'POST', headers: cookie ? {Cookie: cookie} : {}});
       const body = (await response.json()) as JsonObject;
@@ -67,6 +74,16 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
         );
     }
     checkScopes(handler, mock, from);
+
+    // A longer ID would be refused by the API only when the visitor's session starts.
+    const tooLong = 'checkoutCookie refuses a checkout ID the API would refuse as a reference (over 100 characters)';
+    try {
+      checkoutCookie(`${longest}0`);
+      fail(handler, tooLong, 'it signed a 101-character ID');
+    } catch (error) {
+      if (error instanceof RangeError && /100 characters/.test(error.message)) pass(handler, tooLong);
+      else fail(handler, tooLong, `threw ${String(error)}`);
+    }
 
     // What a visitor can put in the cookie is refused, answered rather than thrown out of
     // the handler (Express 4 leaves an async handler's rejection to crash the process).

@@ -16,7 +16,11 @@ const signatureOf = (checkoutId) => createHmac('sha256', secret).update(checkout
  * The `checkout` cookie's value for one of your checkouts. Set it when the checkout begins:
  * response.cookie('checkout', checkoutCookie(checkout.id), {httpOnly: true, secure: true, sameSite: 'lax'})
  */
-export const checkoutCookie = (checkoutId) => `${checkoutId}.${signatureOf(checkoutId)}`;
+export function checkoutCookie(checkoutId) {
+  // It becomes the session's reference, which holds up to 100 characters like a project's.
+  if (checkoutId.length > 100) throw new RangeError(`Checkout ID longer than 100 characters: ${checkoutId}`);
+  return `${checkoutId}.${signatureOf(checkoutId)}`;
+}
 
 export const widgetSessionRoute = express.Router().post('/widget-session', async (request, response) => {
   const cookie = /(?:^|;\s*)checkout=([^;]*)/.exec(request.headers.cookie ?? '')?.[1];
