@@ -481,6 +481,32 @@ test.describe('search', () => {
     expect(hrefs.filter((href) => href?.endsWith('#related'))).toEqual([]);
   });
 
+  test('the results page says which version it searches, and another is one choice away', async ({page}) => {
+    // From an older version's page, "See all results" searches that version.
+    await page.goto(url(`${olderVersion.path}/projects/dispose`));
+    await waitForHydration(page);
+    await expect((await search(page, 'dispose')).first()).toBeVisible();
+    await page.locator('.navbar [role="listbox"]').getByRole('option', {name: 'See all results'}).click();
+    const version = page.getByRole('main').getByRole('combobox', {name: 'Version'});
+    await expect(version).toHaveValue(`${olderVersion.path}/`);
+    await expect(version.locator('option:checked')).toHaveText(olderVersion.label);
+    const results = page.getByRole('main').locator('article a');
+    await expect(results.first()).toHaveAttribute('href', url(`${olderVersion.path}/projects/dispose`));
+    expect(await blockingViolations(page, {include: 'main'}), 'axe on the results page').toEqual([]);
+
+    // The current version, from the keyboard: the query stays, the results follow.
+    await version.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(version.locator('option:checked')).toHaveText(`${currentVersion.label} (current)`);
+    await expect(page).toHaveURL(
+      (address) => address.searchParams.get('q') === 'dispose' && !address.searchParams.has('version'),
+    );
+    await expect(results.first()).not.toHaveAttribute('href', new RegExp(`/${olderVersion.path}/`));
+    expect(await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).not.toContainEqual(
+      expect.stringContaining(`/${olderVersion.path}/`),
+    );
+  });
+
   test('a full results page lists matches, titled like every page', async ({page}) => {
     await page.goto(url('search?q=webhook'));
     // The results are the page's main landmark, as every page's content is.
