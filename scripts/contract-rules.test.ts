@@ -1,0 +1,65 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {expect, it} from 'vitest';
+import {loadContract} from '../plugins/openapi-contracts/contracts';
+import {currentVersion} from '../src/data/versions';
+
+// What the pages say the current contract lets through or refuses, as a client that
+// validates against it (as generated clients can) sees it.
+
+const contract = loadContract(currentVersion.contract);
+// As a client's validator reads the contract: OpenAPI's own keywords and extensions ignored.
+const ajv = new Ajv2020({strict: false, allErrors: true});
+addFormats(ajv);
+ajv.addSchema({...structuredClone(contract), $id: 'contract'});
+const eventList = ajv.getSchema('contract#/components/schemas/EventList')!;
+const projectRequest = ajv.getSchema('contract#/components/schemas/ProjectCreateRequest')!;
+
+const page = (event: Record<string, unknown>) => ({data: [event], pagination: {has_more: false, next_cursor: null}});
+const laterEvent = {
+  id: 'evt_01JQ99X960TS291F5K9P0AD3MZ',
+  type: 'project.archived',
+  created_at: '2025-03-16T09:40:00Z',
+  test_mode: true,
+  data: {project_id: 'prj_01JQ7GZQ1M3V5B7N9C2X4Z6K8P', archived_at: '2025-03-16T09:40:00Z'},
+};
+
+// New event types can appear at any time: the catch-up must not stop on the first page holding one.
+it('the events list accepts an event of a type added after this version', () => {
+  expect(eventList(page(laterEvent)), JSON.stringify(eventList.errors)).toBe(true);
+});
+
+it('the events list still refuses what is no event', () => {
+  const {data: _, ...withoutData} = laterEvent;
+  expect(eventList(page(withoutData))).toBe(false);
+});
+
+// Create a project: "Send `brief` instead of `script` (a body with both answers 422)".
+const audioAd = {
+  title: 'Greenleaf summer campaign',
+  category: 'audio_ads',
+  attributes: {
+    spot_length_seconds: 15,
+    language: 'en-GB',
+    voice_gender: 'male',
+    script_writing: true,
+    delivery_formats: ['mp3'],
+  },
+  fulfilment: {type: 'speedy'},
+};
+
+it('a project whose script we write takes a brief, and refuses a script beside it', () => {
+  const withBrief = {...audioAd, brief: 'Garden centre, 20 % off all roses this weekend.'};
+  expect(projectRequest(withBrief), JSON.stringify(projectRequest.errors)).toBe(true);
+  expect(projectRequest({...withBrief, script: 'Roses, 20 % off.'})).toBe(false);
+});
+
+it('a project with its own script refuses a brief beside it', () => {
+  const withScript = {
+    ...audioAd,
+    attributes: {...audioAd.attributes, script_writing: false},
+    script: 'Roses, 20 % off.',
+  };
+  expect(projectRequest(withScript), JSON.stringify(projectRequest.errors)).toBe(true);
+  expect(projectRequest({...withScript, brief: 'Garden centre.'})).toBe(false);
+});
