@@ -11,10 +11,11 @@ import {checkScopes, contract, doc, exampleFile, fail, pass, urlOf} from './supp
  * the project from the sandbox as its `confirm` step answers (the scenario checker holds
  * that body to the contract), and must record the sale under the project's ID, with the
  * API's reference and price. In production (`live`) the same sandbox project must not be
- * recorded, nor one refunded in full, nor one the API says is no widget order; one refunded in
- * part is a sale at what it cost; a second project of the same session is a second sale,
+ * recorded, nor one the API says is no widget order; one refunded in full is a sale at 0, one
+ * refunded in part a sale at what it cost; a second project of the same session is a second sale,
  * and a session without a reference still sells. A later project.status_changed to
- * `cancelled` saves the sale again at what it cost, or removes it once refunded in full.
+ * `cancelled` saves the sale again at what it cost, 0 once refunded in full: kept, so that the
+ * fulfilment the page describes sees the change. The store has no other method to call.
  */
 export async function checkWidgetConfirmation(events: ContractEvent[], mock: Mock): Promise<void> {
   const handler = 'widget order confirmation';
@@ -54,12 +55,17 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
   const recorded: JsonObject[] = [];
   const sales = {
     save: async (sale: Sale) => void recorded.push({save: sale}),
-    remove: async (projectId: unknown) => void recorded.push({remove: projectId}),
   };
   const saved = (variant: JsonObject) => ({
     save: {projectId: variant.id, reference: variant.reference, price: variant.price},
   });
-  const removed = (variant: JsonObject) => ({remove: variant.id});
+  const savedAtZero = (variant: JsonObject) => ({
+    save: {
+      projectId: variant.id,
+      reference: variant.reference,
+      price: {amount: 0, currency: (variant.price as JsonObject).currency},
+    },
+  });
   // The request reaches the mock (its path, token and scopes are checked there); the answer
   // is the scenario's, or a variant of it: what the handler decides must follow the API's answer.
   let answer: JsonObject = project;
@@ -130,10 +136,10 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
     await expectSales('in production, records a paid live project', true, [live], [saved(live)]);
     await expectSales('records the price the API answers', false, [repriced], [saved(repriced)]);
     await expectSales(
-      'believes the API, not the event: a project refunded in full is no sale',
+      'believes the API, not the event: a project refunded in full is a sale at 0',
       false,
       [refunded],
-      [removed(refunded)],
+      [savedAtZero(refunded)],
     );
     await expectSales(
       'a project cancelled after a delivery is a sale at what it cost, cancellation.charged, not its price',
@@ -142,10 +148,10 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
       [saved({...partlyRefunded, price: partlyRefunded.cancellation.charged})],
     );
     await expectSales(
-      'a sale cancelled later is saved again at what it cost, or removed once refunded in full',
+      'a sale cancelled later is saved again at what it cost, then at 0 once refunded in full',
       false,
       [project, [partlyRefunded, statusChanged], [{...refunded, status: 'cancelled'}, statusChanged]],
-      [saved(project), saved({...partlyRefunded, price: partlyRefunded.cancellation.charged}), removed(refunded)],
+      [saved(project), saved({...partlyRefunded, price: partlyRefunded.cancellation.charged}), savedAtZero(refunded)],
     );
     await expectSales(
       'leaves other status changes alone',

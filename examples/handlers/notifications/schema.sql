@@ -27,9 +27,10 @@ CREATE TABLE info_requests (
 CREATE TABLE widget_sales (
   project_id text PRIMARY KEY,              -- prj_…: one sale per widget order
   reference  text,                          -- your session's reference, if you gave one
-  amount     integer NOT NULL,              -- what the visitor paid, in minor units
+  amount     integer NOT NULL,              -- what the visitor paid, in minor units; 0 once refunded in full
   currency   text NOT NULL,
-  fulfilled_at timestamptz                  -- set by your fulfilment, once it has acted on the sale
+  changed_at timestamptz NOT NULL DEFAULT now(), -- when amount last changed: a new sale or a cancellation
+  fulfilled_at timestamptz                  -- set by your fulfilment once it has acted on the sale as of changed_at
 );
 
 CREATE TABLE catch_up (

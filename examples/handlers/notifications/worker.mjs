@@ -13,16 +13,19 @@ db.on('error', (error) => console.error('Database connection lost', error));
 const live = new URL(apiUrl()).hostname === 'api.studiowave.example';
 
 // Where confirmWidgetOrder keeps widget sales: one row per project, saved again when the
-// project changes.
+// project changes; changed_at moves only when what the visitor paid does, which is what
+// your fulfilment acts on.
 const salesIn = (client) => ({
   save: ({projectId, reference, price}) =>
     client.query(
       `INSERT INTO widget_sales (project_id, reference, amount, currency) VALUES ($1, $2, $3, $4)
        ON CONFLICT (project_id) DO UPDATE
-       SET reference = EXCLUDED.reference, amount = EXCLUDED.amount, currency = EXCLUDED.currency`,
+       SET reference = EXCLUDED.reference, amount = EXCLUDED.amount, currency = EXCLUDED.currency,
+           changed_at = CASE
+             WHEN widget_sales.amount = EXCLUDED.amount AND widget_sales.currency = EXCLUDED.currency
+             THEN widget_sales.changed_at ELSE now() END`,
       [projectId, reference, price.amount, price.currency],
     ),
-  remove: (projectId) => client.query('DELETE FROM widget_sales WHERE project_id = $1', [projectId]),
 });
 
 // Stores a status only if it is newer than the stored one: events arrive in any order.
