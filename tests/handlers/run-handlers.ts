@@ -5,7 +5,7 @@ import {checkNotificationsWorker} from './notifications';
 import {checkPagination} from './pagination';
 import {checkReceivers, selfTest} from './receivers';
 import {contract, examplesNotRun, fail, pass, port, results, routeApiToMock} from './support';
-import {checkTokenCache} from './token';
+import {checkTokenCache, checkUserTokens} from './token';
 import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     await checkWidgetConfirmation(events, mock);
     await checkWidgetSessionRoute(mock);
     await checkTokenCache(mock);
+    await checkUserTokens(mock);
     await checkApiClient(mock);
     await checkAgainstPrism(mock);
     await checkApiClientLanguages(mock);

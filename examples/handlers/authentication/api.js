@@ -1,14 +1,16 @@
 import {randomUUID} from 'node:crypto';
-import {accessToken, apiUrl, forgetToken} from './token.js';
-import {ApiError, send} from './send.js';
+import {accessToken, apiUrl, forgetToken, isTokenRefused} from './token.js';
+import {send} from './send.js';
 
 // A call with a token for `scope`, the scopes the call needs:
 //   await callApi('GET', `/deliverables/${id}`, {scope: 'deliverables:read'})
+// For one of your users, with their token (token.js gets and caches one per user and scopes):
+//   await callApi('GET', '/projects', {scope: 'projects:read', user: {external_user_id, email}})
 // A POST sends one Idempotency-Key on every attempt. On token_expired or invalid_token (a
 // revoked secret's tokens stop working), it gets a new token and repeats the call once.
-export async function callApi(method, path, {scope, body, idempotencyKey = randomUUID()} = {}) {
+export async function callApi(method, path, {scope, body, user, idempotencyKey = randomUUID()} = {}) {
   for (const isRepeat of [false, true]) {
-    const token = await accessToken(scope);
+    const token = await accessToken(scope, user);
     try {
       const response = await send(`${apiUrl()}${path}`, {
         method,
@@ -21,9 +23,8 @@ export async function callApi(method, path, {scope, body, idempotencyKey = rando
       });
       return response.status === 204 ? null : await response.json();
     } catch (error) {
-      const tokenRefused = error instanceof ApiError && ['token_expired', 'invalid_token'].includes(error.code);
-      if (!tokenRefused || isRepeat) throw error;
-      await forgetToken(scope, token);
+      if (!isTokenRefused(error) || isRepeat) throw error;
+      await forgetToken(scope, token, user);
     }
   }
 }

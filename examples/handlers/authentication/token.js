@@ -1,23 +1,30 @@
 import {randomUUID} from 'node:crypto';
-import {send} from './send.js';
+import {ApiError, send} from './send.js';
 
 // The sandbox until you go live; in production set STUDIOWAVE_API_URL=https://api.studiowave.example/v1.
 export const apiUrl = () => process.env.STUDIOWAVE_API_URL ?? 'https://sandbox.api.studiowave.example/v1';
 
-const cache = new Map(); // API URL and scopes, sorted -> promise of {token, expiresAt}
+const cache = new Map(); // API URL, user (none for yours) and scopes, sorted -> promise of {token, expiresAt}
 const scopesOf = (scope) => [...new Set(scope.trim().split(/\s+/))].sort().join(' ');
-// A token works only on the host that issued it.
-const keyOf = (scope) => `${apiUrl()} ${scopesOf(scope)}`;
+// A token works only on the host that issued it, and a user token only for its user.
+const keyOf = (scope, user) => JSON.stringify([apiUrl(), user?.external_user_id ?? null, scopesOf(scope)]);
+
+// A 401 that a new token cures: it expired early, or its secret was revoked.
+export const isTokenRefused = (error) =>
+  error instanceof ApiError && ['token_expired', 'invalid_token'].includes(error.code);
 
 // scope: the scopes the caller's calls need, such as 'projects:read deliverables:read'.
-export async function accessToken(scope) {
-  const key = keyOf(scope);
+// user: to act for one of your users, {external_user_id, email, name} as the user token call
+// takes them (name optional); without it, your own token.
+export async function accessToken(scope, user) {
+  const key = keyOf(scope, user);
   const cached = cache.get(key);
   const current = cached && (await cached.catch(() => null));
   if (current && Date.now() < current.expiresAt - 5 * 60 * 1000) return current.token;
   // Calls that need a new token at the same time share one request.
   const now = cache.get(key);
-  if (now === undefined || now === cached) cache.set(key, requestToken(apiUrl(), scopesOf(scope)));
+  if (now === undefined || now === cached)
+    cache.set(key, user ? requestUserToken(apiUrl(), scopesOf(scope), user) : requestToken(apiUrl(), scopesOf(scope)));
   return (await cache.get(key)).token;
 }
 
@@ -37,11 +44,32 @@ async function requestToken(api, scope) {
   return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
 }
 
+// Your own token asks for it, with users:write and every scope the user token is to carry.
+// Each renewal is a new request, with a new Idempotency-Key: the first one's would answer the first token.
+async function requestUserToken(api, scope, user) {
+  const ownScope = `users:write ${scope}`;
+  for (const isRepeat of [false, true]) {
+    const own = await accessToken(ownScope);
+    try {
+      const response = await send(`${api}/oauth/user-token`, {
+        method: 'POST',
+        headers: {Authorization: `Bearer ${own}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID()},
+        body: JSON.stringify({...user, scope}),
+      });
+      const body = await response.json();
+      return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
+    } catch (error) {
+      if (!isTokenRefused(error) || isRepeat) throw error;
+      await forgetToken(ownScope, own);
+    }
+  }
+}
+
 // After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
 // Pass the refused token, and await it: a newer token that another call got meanwhile is
 // kept, so calls refused at the same time share one new token. callApi in api.js does this.
-export async function forgetToken(scope, refused) {
-  const key = keyOf(scope);
+export async function forgetToken(scope, refused, user) {
+  const key = keyOf(scope, user);
   const entry = cache.get(key);
   if (refused === undefined) return void cache.delete(key);
   const cachedToken = (await entry?.catch(() => null))?.token;
