@@ -74,13 +74,35 @@ const drivers = path.join(__dirname, 'api-client-drivers');
 type Answer = (() => Response) | 'drop';
 type Plan = {path: string; answers: Answer[]; refuseToken?: string};
 /** What the server saw: the planted path's requests, and the order of those and of token requests. */
-type Seen = {sent: Array<{at: number; key: string | undefined}>; order: string[]; tokensIssued: number};
+type Seen = {
+  sent: Array<{at: number; key: string | undefined; authorization?: string}>;
+  order: string[];
+  tokensIssued: number;
+  /** The scopes each token request asked for, in order. */
+  tokenScopes: string[];
+  /** The user token requests: the token that sent each, and its body. */
+  userTokens: Array<{authorization?: string; body: JsonObject}>;
+};
 
 function startPlantingServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promise<http.Server> {
-  return startFrontServer(mock, frontPort, async ({request, url, reply, forward}) => {
+  return startFrontServer(mock, frontPort, async ({request, url, body, reply, forward}) => {
     const {plan, seen} = state;
+    if (url.pathname.endsWith('/oauth/user-token')) {
+      seen.order.push('user-token');
+      const sentBody = JSON.parse(body.toString() || '{}') as JsonObject;
+      seen.userTokens.push({authorization: request.headers.authorization, body: sentBody});
+      const answer = await forward();
+      if (!answer.ok) return reply(answer);
+      return reply(
+        Response.json({
+          ...((await answer.json()) as JsonObject),
+          access_token: `user-${String(sentBody.external_user_id)}-${++seen.tokensIssued}`,
+        }),
+      );
+    }
     if (url.pathname.endsWith('/oauth/token')) {
       seen.order.push('token');
+      seen.tokenScopes.push(String((JSON.parse(body.toString() || '{}') as JsonObject).scope));
       // Each token the API issues is its own; the mock's example is always the same string.
       const answer = await forward();
       if (!answer.ok) return reply(answer);
@@ -91,7 +113,11 @@ function startPlantingServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promi
     if (plan.path && url.pathname.endsWith(plan.path)) {
       seen.order.push('call');
       const key = request.headers['idempotency-key'];
-      seen.sent.push({at: performance.now(), key: typeof key === 'string' ? key : undefined});
+      seen.sent.push({
+        at: performance.now(),
+        key: typeof key === 'string' ? key : undefined,
+        authorization: request.headers.authorization,
+      });
       if (plan.refuseToken && request.headers.authorization === `Bearer ${plan.refuseToken}`)
         return reply(contractError(401, 'invalid_token'));
       const answer = plan.answers.shift();
@@ -117,6 +143,7 @@ type Scenario = {
   verify: (outcome: Outcome, seen: Seen) => string | undefined;
 };
 
+const emptySeen = (): Seen => ({sent: [], order: [], tokensIssued: 0, tokenScopes: [], userTokens: []});
 const unavailable = () => contractError(503, 'service_unavailable', {'Retry-After': '1'});
 const details = [{field: 'status', issue: 'not_allowed'}];
 const keysOf = (seen: Seen) => seen.sent.map((request) => request.key);
@@ -274,6 +301,35 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: "user tokens: one per user and scopes, asked for by your own token with users:write; a call for a user carries the user's token",
+    scenario: 'user-tokens',
+    plan: {path: projectPath, answers: []},
+    verify: ({result, error}, {sent, userTokens, tokenScopes}) => {
+      if (!result) return `no result: ${JSON.stringify(error)}`;
+      const {first, again, tom, own} = result as Record<string, string>;
+      const maria = {external_user_id: 'customer-48213', email: 'maria.lopez@example.com', name: 'Maria Lopez'};
+      const problems = [
+        first?.startsWith('user-customer-48213-') && again === first ? '' : `Maria's tokens: ${first}, ${again}`,
+        tom?.startsWith('user-customer-50117-') ? '' : `Tom's token: ${tom}`,
+        own?.startsWith('token-') ? '' : `your own token: ${own}`,
+        userTokens.length === 3 ? '' : `${userTokens.length} user token requests (3 expected)`,
+        JSON.stringify(userTokens[0]?.body) === JSON.stringify({...maria, scope: 'projects:read quotes:write'})
+          ? ''
+          : `first user token request: ${JSON.stringify(userTokens[0]?.body)}`,
+        userTokens.every((request) => request.authorization?.startsWith('Bearer token-'))
+          ? ''
+          : 'a user token request did not carry your own token',
+        tokenScopes.some((scope) => scope.split(' ').includes('users:write'))
+          ? ''
+          : 'no own token asked for users:write',
+        sent[0]?.authorization?.startsWith('Bearer user-customer-48213-') && sent[0].authorization !== `Bearer ${first}`
+          ? ''
+          : `the call for Maria sent ${sent[0]?.authorization}`,
+      ].filter(Boolean);
+      return problems.length === 0 ? undefined : problems.join('; ');
+    },
+  },
+  {
     name: 'calls refused at the same time (a revoked secret) share one new token',
     scenario: 'refused-together',
     threads: true,
@@ -292,7 +348,7 @@ export async function checkApiClientLanguages(mock: Mock): Promise<void> {
   const quoteExample = JSON.stringify(
     (quote.post.requestBody.content['application/json'] as {example: unknown}).example,
   );
-  const state: {plan: Plan; seen: Seen} = {plan: {path: '', answers: []}, seen: {sent: [], order: [], tokensIssued: 0}};
+  const state: {plan: Plan; seen: Seen} = {plan: {path: '', answers: []}, seen: emptySeen()};
   const server = await startPlantingServer(mock, state);
   const env = localEnvironment({
     STUDIOWAVE_API_URL: `http://127.0.0.1:${frontPort}${mock.basePath}`,
@@ -316,7 +372,7 @@ export async function checkApiClientLanguages(mock: Mock): Promise<void> {
         for (const scenario of scenarios) {
           if (scenario.threads && !language.threads) continue;
           state.plan = {...scenario.plan, answers: [...scenario.plan.answers]};
-          state.seen = {sent: [], order: [], tokensIssued: 0};
+          state.seen = emptySeen();
           const {code, output} = await runProgram(language.command(scenario.scenario, quoteExample), dir, env);
           const printed = output.trim().split('\n').pop() ?? '';
           let outcome: Outcome | undefined;

@@ -222,6 +222,8 @@ const withoutHopHeaders = (headers: http.IncomingHttpHeaders | Record<string, st
 export type FrontRequest = {
   request: http.IncomingMessage;
   url: URL;
+  /** The request's body, as sent. */
+  body: Buffer;
   reply: (answer: Response) => Promise<void>;
   forward: () => Promise<Response>;
 };
@@ -245,13 +247,14 @@ export function startFrontServer(
         response.writeHead(answer.status, withoutHopHeaders(Object.fromEntries(answer.headers)));
         response.end(body);
       };
+      const body = Buffer.concat(chunks);
       const forward = () =>
         fetch(`${mock.baseUrl}${url.pathname}${url.search}`, {
           method: request.method,
           headers: withoutHopHeaders(request.headers),
-          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+          body: chunks.length > 0 ? body : undefined,
         });
-      void handle({request, url, reply, forward});
+      void handle({request, url, body, reply, forward});
     });
   });
   return new Promise((resolve, reject) => {

@@ -8,7 +8,9 @@ import java.util.UUID;
 //   String deliverable = Api.callApi("GET", "/deliverables/" + id, "deliverables:read");
 // It returns the answer's JSON text (null for a 204). A POST sends one Idempotency-Key on
 // every attempt. On token_expired or invalid_token (a revoked secret's tokens stop working),
-// it gets a new token and repeats the call once.
+// it gets a new token and repeats the call once. For one of your users, with their token
+// (Token gets and caches one per user and scopes):
+//   String projects = Api.callApi(new Token.User("customer-48213", "maria@example.com", null), "GET", "/projects", "projects:read");
 public final class Api {
     public static String callApi(String method, String path, String scope) throws IOException, InterruptedException {
         return callApi(method, path, scope, null, UUID.randomUUID().toString());
@@ -21,8 +23,18 @@ public final class Api {
 
     public static String callApi(String method, String path, String scope, String body, String idempotencyKey)
             throws IOException, InterruptedException {
+        return callApi(null, method, path, scope, body, idempotencyKey);
+    }
+
+    public static String callApi(Token.User user, String method, String path, String scope)
+            throws IOException, InterruptedException {
+        return callApi(user, method, path, scope, null, UUID.randomUUID().toString());
+    }
+
+    public static String callApi(Token.User user, String method, String path, String scope, String body,
+            String idempotencyKey) throws IOException, InterruptedException {
         for (boolean isRepeat : new boolean[] {false, true}) {
-            String token = Token.accessToken(scope);
+            String token = Token.accessToken(scope, user);
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(Token.apiUrl() + path))
                 .header("Authorization", "Bearer " + token)
                 .method(method, body == null
@@ -38,11 +50,10 @@ public final class Api {
                 HttpResponse<String> response = Send.send(request.build());
                 return response.statusCode() == 204 ? null : response.body();
             } catch (Send.ApiError error) {
-                boolean tokenRefused = error.code().equals("token_expired") || error.code().equals("invalid_token");
-                if (!tokenRefused || isRepeat) {
+                if (!Token.isRefused(error) || isRepeat) {
                     throw error;
                 }
-                Token.forgetToken(scope, token);
+                Token.forgetToken(scope, token, user);
             }
         }
         throw new IllegalStateException("not reached: the repeat returns or throws");

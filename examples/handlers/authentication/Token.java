@@ -11,12 +11,15 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
-// One cached token per set of scopes, renewed 5 minutes before it expires. Threads that need
-// a new token for the same scopes at the same time share one token request.
+// One cached token per set of scopes, and per user for user tokens, renewed 5 minutes before
+// it expires. Threads that need a new token for the same key at the same time share one request.
 public final class Token {
     private record Cached(String token, Instant expiresAt) {}
 
-    private static final Map<String, Cached> TOKENS = new ConcurrentHashMap<>(); // API URL and scopes, sorted
+    // One of your users, as the user token call takes them; name may be null.
+    public record User(String externalUserId, String email, String name) {}
+
+    private static final Map<String, Cached> TOKENS = new ConcurrentHashMap<>(); // API URL, user and scopes, sorted
     private static final Map<String, Object> LOCKS = new ConcurrentHashMap<>(); // the same keys
     private static final Pattern ACCESS_TOKEN = Pattern.compile("\"access_token\"\\s*:\\s*\"([^\"]+)\"");
     private static final Pattern EXPIRES_IN = Pattern.compile("\"expires_in\"\\s*:\\s*(\\d+)");
@@ -30,20 +33,32 @@ public final class Token {
         return Arrays.stream(scope.trim().split("\\s+")).distinct().sorted().collect(Collectors.joining(" "));
     }
 
-    // A token works only on the host that issued it.
-    private static String keyOf(String scope) {
-        return apiUrl() + " " + scopesOf(scope);
+    // A token works only on the host that issued it, and a user token only for its user.
+    private static String keyOf(String scope, User user) {
+        return apiUrl() + "\n" + (user == null ? "" : user.externalUserId()) + "\n" + scopesOf(scope);
+    }
+
+    // A 401 that a new token cures: it expired early, or its secret was revoked.
+    public static boolean isRefused(Send.ApiError error) {
+        return error.code().equals("token_expired") || error.code().equals("invalid_token");
     }
 
     // scope: the scopes the caller's calls need, such as "projects:read deliverables:read".
     public static String accessToken(String scope) throws IOException, InterruptedException {
-        String key = keyOf(scope);
+        return accessToken(scope, null);
+    }
+
+    // user: to act for one of your users; null for your own token.
+    public static String accessToken(String scope, User user) throws IOException, InterruptedException {
+        String key = keyOf(scope, user);
         synchronized (LOCKS.computeIfAbsent(key, k -> new Object())) {
             Cached cached = TOKENS.get(key);
             if (cached != null && Instant.now().isBefore(cached.expiresAt().minus(Duration.ofMinutes(5)))) {
                 return cached.token();
             }
-            Cached fresh = requestToken(apiUrl(), scopesOf(scope));
+            Cached fresh = user == null
+                ? requestToken(apiUrl(), scopesOf(scope))
+                : requestUserToken(apiUrl(), scopesOf(scope), user);
             TOKENS.put(key, fresh);
             return fresh.token();
         }
@@ -58,7 +73,36 @@ public final class Token {
             .header("Idempotency-Key", UUID.randomUUID().toString())
             .POST(HttpRequest.BodyPublishers.ofString(body))
             .build();
-        String answer = Send.send(request).body();
+        return cachedFrom(Send.send(request).body());
+    }
+
+    // Your own token asks for it, with users:write and every scope the user token is to carry.
+    // Each renewal is a new request, with a new Idempotency-Key: the first one's would answer the first token.
+    private static Cached requestUserToken(String api, String scope, User user) throws IOException, InterruptedException {
+        String ownScope = "users:write " + scope;
+        String body = "{\"external_user_id\":" + json(user.externalUserId()) + ",\"email\":" + json(user.email())
+            + (user.name() == null ? "" : ",\"name\":" + json(user.name())) + ",\"scope\":" + json(scope) + "}";
+        for (boolean isRepeat : new boolean[] {false, true}) {
+            String own = accessToken(ownScope);
+            HttpRequest request = HttpRequest.newBuilder(URI.create(api + "/oauth/user-token"))
+                .header("Authorization", "Bearer " + own)
+                .header("Content-Type", "application/json")
+                .header("Idempotency-Key", UUID.randomUUID().toString())
+                .POST(HttpRequest.BodyPublishers.ofString(body))
+                .build();
+            try {
+                return cachedFrom(Send.send(request).body());
+            } catch (Send.ApiError error) {
+                if (!isRefused(error) || isRepeat) {
+                    throw error;
+                }
+                forgetToken(ownScope, own);
+            }
+        }
+        throw new IllegalStateException("not reached: the repeat returns or throws");
+    }
+
+    private static Cached cachedFrom(String answer) throws IOException {
         Matcher token = ACCESS_TOKEN.matcher(answer);
         Matcher expiresIn = EXPIRES_IN.matcher(answer);
         if (!token.find() || !expiresIn.find()) {
@@ -79,7 +123,11 @@ public final class Token {
     // Pass the refused token: a newer token that another thread got meanwhile is kept, so calls
     // refused at the same time share one new token. Api.callApi does this.
     public static void forgetToken(String scope, String refused) {
-        String key = keyOf(scope);
+        forgetToken(scope, refused, null);
+    }
+
+    public static void forgetToken(String scope, String refused, User user) {
+        String key = keyOf(scope, user);
         synchronized (LOCKS.computeIfAbsent(key, k -> new Object())) {
             Cached cached = TOKENS.get(key);
             if (refused == null || cached == null || cached.token().equals(refused)) {

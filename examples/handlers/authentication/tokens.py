@@ -1,11 +1,11 @@
-# One cached token per set of scopes, renewed 5 minutes before it expires. Threads that need
-# a new token for the same scopes at the same time share one token request.
+# One cached token per set of scopes, and per user for user tokens, renewed 5 minutes before
+# it expires. Threads that need a new token for the same key at the same time share one request.
 import os
 import threading
 import time
 import uuid
 
-from send import send
+from send import ApiError, send
 
 
 def api_url():
@@ -13,7 +13,7 @@ def api_url():
     return os.environ.get("STUDIOWAVE_API_URL", "https://sandbox.api.studiowave.example/v1")
 
 
-_tokens = {}  # API URL and scopes, sorted -> (token, expires_at)
+_tokens = {}  # API URL, user (None for yours) and scopes, sorted -> (token, expires_at)
 _locks = {}  # the same keys -> the lock its token requests wait on
 _locks_lock = threading.Lock()
 
@@ -22,9 +22,14 @@ def _scopes_of(scope):
     return " ".join(sorted(set(scope.split())))
 
 
-def _key_of(scope):
-    # A token works only on the host that issued it.
-    return f"{api_url()} {_scopes_of(scope)}"
+def _key_of(scope, user=None):
+    # A token works only on the host that issued it, and a user token only for its user.
+    return (api_url(), user and user["external_user_id"], _scopes_of(scope))
+
+
+# A 401 that a new token cures: it expired early, or its secret was revoked.
+def is_token_refused(error):
+    return isinstance(error, ApiError) and error.code in ("token_expired", "invalid_token")
 
 
 def _lock_of(key):
@@ -33,13 +38,18 @@ def _lock_of(key):
 
 
 # scope: the scopes the caller's calls need, such as "projects:read deliverables:read".
-def access_token(scope):
-    key = _key_of(scope)
+# user: to act for one of your users, {"external_user_id", "email", "name"} as the user token
+# call takes them (name optional); without it, your own token.
+def access_token(scope, user=None):
+    key = _key_of(scope, user)
     with _lock_of(key):
         cached = _tokens.get(key)
         if cached and time.time() < cached[1] - 5 * 60:
             return cached[0]
-        _tokens[key] = _request_token(api_url(), _scopes_of(scope))
+        if user:
+            _tokens[key] = _request_user_token(api_url(), _scopes_of(scope), user)
+        else:
+            _tokens[key] = _request_token(api_url(), _scopes_of(scope))
         return _tokens[key][0]
 
 
@@ -60,11 +70,33 @@ def _request_token(api, scope):
     return body["access_token"], time.time() + body["expires_in"]
 
 
+# Your own token asks for it, with users:write and every scope the user token is to carry.
+# Each renewal is a new request, with a new Idempotency-Key: the first one's would answer the first token.
+def _request_user_token(api, scope, user):
+    own_scope = f"users:write {scope}"
+    for is_repeat in (False, True):
+        own = access_token(own_scope)
+        try:
+            response = send(
+                "POST",
+                f"{api}/oauth/user-token",
+                headers={"Authorization": f"Bearer {own}", "Idempotency-Key": str(uuid.uuid4())},
+                json={**user, "scope": scope},
+            )
+        except ApiError as error:
+            if not is_token_refused(error) or is_repeat:
+                raise
+            forget_token(own_scope, own)
+            continue
+        body = response.json()
+        return body["access_token"], time.time() + body["expires_in"]
+
+
 # After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
 # Pass the refused token: a newer token that another thread got meanwhile is kept, so calls
 # refused at the same time share one new token. call_api in api.py does this.
-def forget_token(scope, refused=None):
-    key = _key_of(scope)
+def forget_token(scope, refused=None, user=None):
+    key = _key_of(scope, user)
     with _lock_of(key):
         cached = _tokens.get(key)
         if refused is None or cached is None or cached[0] == refused:

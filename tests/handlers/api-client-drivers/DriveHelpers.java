@@ -62,6 +62,17 @@ public class DriveHelpers {
                 return "{\"same\":" + list(same) + ",\"spaced\":" + quoted(spaced) + ",\"kept\":" + quoted(kept)
                     + ",\"renewed\":" + quoted(renewed) + "}";
             }
+            case "user-tokens": {
+                Token.User maria = new Token.User("customer-48213", "maria.lopez@example.com", "Maria Lopez");
+                Token.User tom = new Token.User("customer-50117", "tom.reed@example.com", null);
+                String first = Token.accessToken("projects:read quotes:write", maria);
+                String again = Token.accessToken("quotes:write projects:read", maria);
+                String forTom = Token.accessToken("projects:read quotes:write", tom);
+                String own = Token.accessToken("projects:read quotes:write");
+                Api.callApi(maria, "GET", PROJECT, "projects:read");
+                return "{\"first\":" + quoted(first) + ",\"again\":" + quoted(again) + ",\"tom\":" + quoted(forTom)
+                    + ",\"own\":" + quoted(own) + "}";
+            }
             case "refused-together": {
                 List<Callable<String>> calls = new ArrayList<>();
                 for (int i = 0; i < 10; i++) {

@@ -39,6 +39,15 @@ $run = function () use ($scenario, $quote, $bearer) {
             forgetToken('deliverables:read projects:read');
             $renewed = accessToken('projects:read deliverables:read');
             return ['same' => $same, 'spaced' => $spaced, 'kept' => $kept, 'renewed' => $renewed];
+        case 'user-tokens':
+            $maria = ['external_user_id' => 'customer-48213', 'email' => 'maria.lopez@example.com', 'name' => 'Maria Lopez'];
+            $tom = ['external_user_id' => 'customer-50117', 'email' => 'tom.reed@example.com'];
+            $first = accessToken('projects:read quotes:write', $maria);
+            $again = accessToken('quotes:write projects:read', $maria);
+            $forTom = accessToken('projects:read quotes:write', $tom);
+            $own = accessToken('projects:read quotes:write');
+            callApi('GET', PROJECT, 'projects:read', user: $maria);
+            return ['first' => $first, 'again' => $again, 'tom' => $forTom, 'own' => $own];
     }
     throw new LogicException("unknown scenario $scenario");
 };

@@ -38,6 +38,15 @@ def run():
         forget_token("deliverables:read projects:read")
         renewed = access_token("projects:read deliverables:read")
         return {"same": same, "spaced": spaced, "kept": kept, "renewed": renewed}
+    if scenario == "user-tokens":
+        maria = {"external_user_id": "customer-48213", "email": "maria.lopez@example.com", "name": "Maria Lopez"}
+        tom = {"external_user_id": "customer-50117", "email": "tom.reed@example.com"}
+        first = access_token("projects:read quotes:write", maria)
+        again = access_token("quotes:write projects:read", maria)
+        for_tom = access_token("projects:read quotes:write", tom)
+        own = access_token("projects:read quotes:write")
+        call_api("GET", PROJECT, scope="projects:read", user=maria)
+        return {"first": first, "again": again, "tom": for_tom, "own": own}
     if scenario == "refused-together":
         with ThreadPoolExecutor(10) as pool:
             return [read["id"] for read in pool.map(lambda _: call_api("GET", PROJECT, scope="projects:read"), range(10))]
