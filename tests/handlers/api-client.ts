@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkScopes, contractError, doc, exampleFile, fail, pass, servers, urlOf} from './support';
+import {checkOf, checkScopes, contractError, doc, exampleFile, fail, pass, servers, urlOf} from './support';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 type ApiError = Error & {status: number; code: string; requestId: string};
@@ -62,15 +62,7 @@ export async function checkApiClient(mock: Mock): Promise<void> {
     sent.length = 0;
     order.length = 0;
   };
-  const check = async (name: string, run: () => Promise<string | undefined>) => {
-    try {
-      const problem = await run();
-      if (problem) fail(handler, name, problem);
-      else pass(handler, name);
-    } catch (error) {
-      fail(handler, name, (error as Error).message);
-    }
-  };
+  const check = checkOf(handler);
   const project = 'https://sandbox.api.studiowave.example/v1/projects/prj_01JQSH066S7KDD3D3ETX23SDEM';
   const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
   const quoteExample = (quote.post.requestBody.content['application/json'] as {example: unknown}).example;

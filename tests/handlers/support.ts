@@ -51,6 +51,17 @@ export const results: Result[] = [];
 export const pass = (handler: string, check: string) => results.push({handler, check});
 export const fail = (handler: string, check: string, problem: string) => results.push({handler, check, problem});
 
+/** One named check of `handler` at a time: the problem `run` returns or throws fails it, none passes it. */
+export const checkOf = (handler: string) => async (name: string, run: () => Promise<string | undefined>) => {
+  try {
+    const problem = await run();
+    if (problem) fail(handler, name, problem);
+    else pass(handler, name);
+  } catch (error) {
+    fail(handler, name, (error as Error).message);
+  }
+};
+
 /**
  * The scopes a page tells the reader's client to be allowed: those of the calls its first
  * `<ApiScopesFor calls="...">` names, as the page renders them.

@@ -1,7 +1,7 @@
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
-import {checkScopes, contractError, exampleFile, fail, pass, tokenRequestScopes, urlOf} from './support';
+import {checkOf, checkScopes, contractError, exampleFile, fail, pass, tokenRequestScopes, urlOf} from './support';
 
 type TokenModule = {
   accessToken: (scope: string) => Promise<string>;
@@ -96,15 +96,7 @@ export async function checkUserTokens(mock: Mock): Promise<void> {
   };
   const userTokenCalls = (from: number) => sent.slice(from).filter((call) => call.path.endsWith('/oauth/user-token'));
   const ownTokenCalls = (from: number) => sent.slice(from).filter((call) => call.path.endsWith('/oauth/token'));
-  const check = async (name: string, run: () => Promise<string | undefined>) => {
-    try {
-      const problem = await run();
-      if (problem) fail(handler, name, problem);
-      else pass(handler, name);
-    } catch (error) {
-      fail(handler, name, (error as Error).message);
-    }
-  };
+  const check = checkOf(handler);
   const fromMock = mock.requests().length;
   try {
     await check("asks for a user's token with your own token, which carries users:write and its scopes", async () => {
