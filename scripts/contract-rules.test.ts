@@ -63,3 +63,13 @@ it('a project with its own script refuses a brief beside it', () => {
   expect(projectRequest(withScript), JSON.stringify(projectRequest.errors)).toBe(true);
   expect(projectRequest({...withScript, brief: 'Garden centre.'})).toBe(false);
 });
+
+// Reasons: "with `other`, a cancellation or a rejection without a `comment` (or with an empty one) is refused".
+it('a cancellation or a rejection for `other` needs a comment that is not empty', () => {
+  for (const name of ['CancelProjectRequest', 'RejectDeliverableRequest']) {
+    const request = ajv.getSchema(`contract#/components/schemas/${name}`)!;
+    expect(request({reason: 'other', comment: 'The campaign moved to next year.'}), name).toBe(true);
+    expect(request({reason: 'other', comment: ''}), name).toBe(false);
+    expect(request({reason: 'other'}), name).toBe(false);
+  }
+});
