@@ -40,8 +40,7 @@ async function requestToken(api, scope) {
       scope,
     }),
   });
-  const body = await response.json();
-  return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
+  return cachedFrom(response);
 }
 
 // Your own token asks for it, with users:write and every scope the user token is to carry.
@@ -56,13 +55,18 @@ async function requestUserToken(api, scope, user) {
         headers: {Authorization: `Bearer ${own}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID()},
         body: JSON.stringify({...user, scope}),
       });
-      const body = await response.json();
-      return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
+      return cachedFrom(response);
     } catch (error) {
       if (!isTokenRefused(error) || isRepeat) throw error;
       await forgetToken(ownScope, own);
     }
   }
+}
+
+// Both token calls answer the same fields.
+async function cachedFrom(response) {
+  const body = await response.json();
+  return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
 }
 
 // After a 401 (the token expired early or its secret was revoked): the next call gets a new one.

@@ -66,8 +66,7 @@ def _request_token(api, scope):
             "scope": scope,
         },
     )
-    body = response.json()
-    return body["access_token"], time.time() + body["expires_in"]
+    return _cached_from(response)
 
 
 # Your own token asks for it, with users:write and every scope the user token is to carry.
@@ -88,8 +87,13 @@ def _request_user_token(api, scope, user):
                 raise
             forget_token(own_scope, own)
             continue
-        body = response.json()
-        return body["access_token"], time.time() + body["expires_in"]
+        return _cached_from(response)
+
+
+# Both token calls answer the same fields.
+def _cached_from(response):
+    body = response.json()
+    return body["access_token"], time.time() + body["expires_in"]
 
 
 # After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
