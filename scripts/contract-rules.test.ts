@@ -73,3 +73,24 @@ it('a cancellation or a rejection for `other` needs a comment that is not empty'
     expect(request({reason: 'other'}), name).toBe(false);
   }
 });
+
+// List tracks: "Use `code` as the `type` filter", and the track types call says new types can appear.
+it('the tracks list filters by a track type added after this version', () => {
+  const parameters = (contract.paths['/tracks'] as {get: {parameters: {name?: string}[]}}).get.parameters;
+  const index = parameters.findIndex((parameter) => parameter.name === 'type');
+  const typeFilter = ajv.getSchema(`contract#/paths/~1tracks/get/parameters/${index}/schema`)!;
+  expect(typeFilter('voice_tag'), JSON.stringify(typeFilter.errors)).toBe(true);
+  expect(typeFilter('')).toBe(false);
+});
+
+// Building an order form: the choices of steps 1 to 3 are not a quote until step 4 adds `fulfilment`.
+it('a quote needs the fulfilment chosen from the category, with 3 to 10 auditions in a contest', () => {
+  const quoteRequest = ajv.getSchema('contract#/components/schemas/QuoteRequest')!;
+  const {category, attributes} = audioAd;
+  expect(quoteRequest({category, attributes})).toBe(false);
+  expect(
+    quoteRequest({category, attributes, fulfilment: {type: 'contest', auditions: 5}}),
+    JSON.stringify(quoteRequest.errors),
+  ).toBe(true);
+  expect(quoteRequest({category, attributes, fulfilment: {type: 'contest', auditions: 11}})).toBe(false);
+});
