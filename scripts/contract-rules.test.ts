@@ -76,7 +76,7 @@ it('a cancellation or a rejection for `other` needs a comment that is not empty'
 
 // List tracks: "Use `code` as the `type` filter", and the track types call says new types can appear.
 it('the tracks list filters by a track type added after this version', () => {
-  const parameters = (contract.paths['/tracks'] as {get: {parameters: {name?: string}[]}}).get.parameters;
+  const parameters = (contract.paths!['/tracks'] as {get: {parameters: {name?: string}[]}}).get.parameters;
   const index = parameters.findIndex((parameter) => parameter.name === 'type');
   const typeFilter = ajv.getSchema(`contract#/paths/~1tracks/get/parameters/${index}/schema`)!;
   expect(typeFilter('voice_tag'), JSON.stringify(typeFilter.errors)).toBe(true);

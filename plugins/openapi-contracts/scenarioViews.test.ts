@@ -58,3 +58,16 @@ it('a step names an earlier step off the page by its event or call, and no token
   expect(project.tokenStep).toBeUndefined();
   expect(project.yours).toContainEqual({value: 'quo_01JQZRFDPR4WN8C2XKT7GA5BHM', call: 'Get a quote', field: 'id'});
 });
+
+// The webhook step's receivers log only an event's type and ID: the deliverable ID the
+// revision sends comes from the list the reader called, not from the event before it.
+it('a value a call answered is named by that call, not by an earlier event that carried it', () => {
+  const tutorial = scenario('tutorial');
+  const revision = buildScenarioStepView(tutorial, 'revision', new Set(tutorial.scenario.steps.map((step) => step.id)));
+  if (revision.kind !== 'call') throw new Error('a call step');
+  expect(revision.yours).toContainEqual({
+    value: 'dlv_01JQ769GZQ2GK9AJSFH5AX2AD2',
+    step: 'Review the deliverables',
+    field: 'data[0].id',
+  });
+});

@@ -39,7 +39,9 @@ function earlierStep(step: ScenarioStepDefinition, contract: string, shown: Read
 /**
  * Where each value the step sends comes from, when the reader's run has another: their
  * inputs, and the IDs (`id`, `…_id`) earlier answers and events returned. Codes such as
- * `voice_over` or `en-GB` are the same for every reader, so they are not listed.
+ * `voice_over` or `en-GB` are the same for every reader, so they are not listed. A call's
+ * answer, which the reader sees, names a value before an event that brought it earlier:
+ * what a webhook carried only the reader's receiver saw, and it may not print it.
  */
 function valuesToReplace(
   loaded: LoadedScenario,
@@ -48,17 +50,21 @@ function valuesToReplace(
   shown: ReadonlySet<string>,
 ): ScenarioValueSource[] {
   const origins = new Map<string, ScenarioValueSource>();
+  const fromEvents = new Set<string>();
   for (const input of Object.values(loaded.scenario.inputs ?? {}))
     origins.set(String(input.value), {value: String(input.value), input: input.description});
   for (const earlier of loaded.scenario.steps.slice(0, index)) {
     const returned = earlier.call ? earlier.call.response.body : earlier.event?.payload;
     for (const {path, key, value} of scalars(returned)) {
-      if ((key === 'id' || key.endsWith('_id')) && !origins.has(value))
-        origins.set(value, {
-          value,
-          field: path,
-          ...earlierStep(earlier, contractOfStep(loaded.scenario, earlier), shown),
-        });
+      if (!(key === 'id' || key.endsWith('_id'))) continue;
+      if (origins.has(value) && !(fromEvents.has(value) && earlier.call)) continue;
+      origins.set(value, {
+        value,
+        field: path,
+        ...earlierStep(earlier, contractOfStep(loaded.scenario, earlier), shown),
+      });
+      if (earlier.event) fromEvents.add(value);
+      else fromEvents.delete(value);
     }
   }
   const sent = [...scalars(request.path ?? {}), ...scalars(request.query ?? {}), ...scalars(request.body ?? {})];

@@ -28,6 +28,21 @@ for (const entity of ['project', 'service', 'deliverable']) {
       .evaluateAll((gs) => gs.map((g) => g.getAttribute('data-status')));
     expect(statuses.length).toBeGreaterThan(1);
     expect([...nodes].sort()).toEqual([...statuses].sort());
+    // The text alternative numbers the edges as the table does and names what the double borders mark.
+    const finals = await diagram
+      .locator('[data-status]')
+      .evaluateAll((gs) => gs.filter((g) => g.querySelectorAll('rect').length === 2).map((g) => g.dataset.status));
+    expect(finals.length).toBeGreaterThan(0);
+    const description = await diagram.locator('desc').textContent();
+    expect(description).toMatch(new RegExp(`^1\\. A ${entity} starts as `));
+    expect(description).toContain(`${rows.length}. From `);
+    expect(description).toMatch(new RegExp(`Final statuses: ${finals.join(', ')}\\.$`));
+    const finalRows = await page
+      .locator(`table[data-transitions="${entity}"] tbody tr td:nth-child(3)`)
+      .evaluateAll((tds) =>
+        tds.filter((td) => td.textContent!.endsWith('(final)')).map((td) => td.querySelector('code')!.textContent),
+      );
+    expect(new Set(finalRows)).toEqual(new Set(finals));
     // Every call named in the table links to a page that exists in the build.
     const links = await page
       .locator(`table[data-transitions="${entity}"] a`)

@@ -56,7 +56,7 @@ export default function ApiErrors({contract, operationId, data}: Props): ReactNo
       {common.length > 0 && (
         // Out of the search index: on every call page, it would bury the error reference.
         <p data-search="skip">
-          Like every call, it can also return{' '}
+          Like most calls, it can also return{' '}
           {common.map((row, index) => (
             <React.Fragment key={`${row.status}:${row.code}`}>
               {index > 0 && (index === common.length - 1 ? ' and ' : ', ')}

@@ -161,8 +161,8 @@ function FieldRow({field, parent}: {field: FieldNode; parent?: string}): ReactNo
             {hasChildren && (
               <details className={styles.nested}>
                 <summary>
-                  {field.children!.length} fields of <code>{path}</code>
-                  {field.type === 'array' ? ' items' : ''}
+                  {field.children!.length} fields of{field.type === 'array' ? ' each ' : ' '}
+                  <code>{field.type === 'array' ? `${path}[]` : path}</code>
                 </summary>
                 <FieldRows fields={field.children!} parent={field.type === 'array' ? `${path}[]` : path} />
               </details>

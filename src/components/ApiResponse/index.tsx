@@ -23,7 +23,8 @@ export default function ApiResponse({contract, operationId, data}: Props): React
                   <InlineCode text={response.description} />
                 </>
               )}
-              {response.schema.description && (
+              {/* Said once when the contract gives the response and its schema the same words. */}
+              {response.schema.description && response.schema.description !== response.description && (
                 <>
                   {' '}
                   <InlineCode text={response.schema.description} />

@@ -12,24 +12,27 @@ import type {DiagramLayout} from './layout';
 import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import styles from './styles.module.css';
 
+/** An event's sentence inside a longer one: "A creative…" becomes "a creative…", "OLD-3.0.0…" stays. */
+const midSentence = (text: string) => (/^[A-Z][a-z ]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
+
 function describeCauses(causes: readonly TransitionCause[]): string {
   return causes
     .map((cause) =>
       cause.kind === 'call'
         ? `the call ${cause.operationId}${cause.condition ? ` (${cause.condition})` : ''}`
-        : cause.description.replace(/\.$/, ''),
+        : midSentence(cause.description.replace(/\.$/, '')),
     )
     .join(', or ');
 }
 
-function describeMachine(machine: StatusMachineView): string {
-  return machine.transitions
-    .map((t) =>
-      t.from === null
-        ? `A ${machine.entity} starts as ${t.to}, by ${describeCauses(t.causes)}.`
-        : `From ${t.from} to ${t.to}: ${describeCauses(t.causes)}.`,
-    )
-    .join(' ');
+/** The diagram in words, numbered as its badges and the table's rows, then what the double borders mark. */
+function describeMachine(machine: StatusMachineView, finals: readonly string[]): string {
+  const steps = machine.transitions.map((t, i) =>
+    t.from === null
+      ? `${i + 1}. A ${machine.entity} starts as ${t.to}, by ${describeCauses(t.causes)}.`
+      : `${i + 1}. From ${t.from} to ${t.to}: ${describeCauses(t.causes)}.`,
+  );
+  return [...steps, `Final statuses: ${finals.join(', ')}.`].join(' ');
 }
 
 function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
@@ -90,6 +93,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
   const id = `state-diagram-${entity}`;
   const arrow = `${id}-arrow`;
   const label = `${entity[0].toUpperCase()}${entity.slice(1)} status diagram`;
+  const finals = new Set(layout.nodes.filter((node) => node.final).map((node) => node.code));
   return (
     <>
       <figure className={styles.figure} data-state-diagram={entity}>
@@ -105,7 +109,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
             fontSize={layout.fontSize}
           >
             <title id={`${id}-title`}>{label}</title>
-            <desc id={`${id}-desc`}>{describeMachine(machine)}</desc>
+            <desc id={`${id}-desc`}>{describeMachine(machine, [...finals])}</desc>
             <defs>
               <marker id={arrow} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto">
                 <path d="M 0 0 L 10 5 L 0 10 z" className={styles.arrowHead} />
@@ -168,6 +172,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
               <td>{t.from === null ? <em>created</em> : <code>{t.from}</code>}</td>
               <td>
                 <code>{t.to}</code>
+                {finals.has(t.to) ? ' (final)' : null}
               </td>
               <td>
                 <CauseList causes={t.causes} />
