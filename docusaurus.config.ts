@@ -181,7 +181,6 @@ const config: Config = {
         {type: 'doc', docId: 'api/introduction', label: 'API', position: 'left'},
         {type: 'doc', docId: 'widget/intro', label: 'Widget', position: 'left'},
         {type: 'docsVersionDropdown', position: 'right'},
-        {type: 'search', position: 'right'},
       ],
     },
     footer: {

@@ -6,7 +6,8 @@
  * 2. The TypeScript types compile, a typed createProject request type-checks
  *    (fixtures/contract-types/create-project.ts), and one with a misspelt field fails,
  *    naming the field (create-project-misspelt.ts).
- * 3. The "Use:" lines at the top of each version's types file compile against it.
+ * 3. The "Use:" lines at the top of each version's types file compile against it, in a
+ *    project that bundles and in one of Node's ES modules.
  * 4. The contract's own examples type-check against its types, each where it belongs
  *    (a call's request body and 2xx answers, a webhook's event), as object literals, so a
  *    field the types lack or a value they refuse fails: a reader who types a test fixture
@@ -203,13 +204,24 @@ type TypedFile = {name: string; text: string; shownAs: string; lineLabels?: stri
 type TypeCheckResult = {ok: boolean; output: string};
 
 /**
+ * How an integrator's project resolves imports: through a bundler, or as Node's ES modules
+ * (`"type": "module"`, which the Node samples ask for), where an import names its `.js`.
+ */
+const moduleSettings = {
+  bundler: {module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler},
+  'node ES modules': {module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext},
+};
+type ModuleSetting = keyof typeof moduleSettings;
+
+/**
  * Type-checks each file beside every generated types file, as an integrator's strict
  * project would: one TypeScript program for all of them (the standard library is read
  * once), each file judged by its own diagnostics, which name it as `shownAs`.
  */
-function typeCheck(files: TypedFile[]): Map<string, TypeCheckResult> {
+function typeCheck(files: TypedFile[], setting: ModuleSetting = 'bundler'): Map<string, TypeCheckResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-types-'));
   try {
+    if (setting === 'node ES modules') fs.writeFileSync(path.join(dir, 'package.json'), '{"type": "module"}\n');
     for (const contract of listContracts()) {
       const typesFile = path.join(defaultBuildDir, downloadFiles(contract).types);
       fs.copyFileSync(typesFile, path.join(dir, path.basename(typesFile)));
@@ -221,8 +233,7 @@ function typeCheck(files: TypedFile[]): Map<string, TypeCheckResult> {
         noEmit: true,
         strict: true,
         target: ts.ScriptTarget.ES2022,
-        module: ts.ModuleKind.ESNext,
-        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        ...moduleSettings[setting],
       },
     );
     const formatHost: ts.FormatDiagnosticsHost = {
@@ -285,14 +296,20 @@ function usageFiles(): TypedFile[] {
   });
 }
 
-function checkUsageExamples(results: Map<string, TypeCheckResult>, files: TypedFile[]): string[] {
+function checkUsageExamples(
+  results: Map<string, TypeCheckResult>,
+  files: TypedFile[],
+  setting: ModuleSetting,
+): string[] {
   const problems: string[] = [];
   for (const file of files) {
     const result = results.get(file.name)!;
     if (!file.text.includes('type Body') || !result.ok)
-      problems.push(`${file.shownAs} does not compile:\n${file.text}\n${result.output}`);
+      problems.push(`${file.shownAs} does not compile (${setting}):\n${file.text}\n${result.output}`);
   }
-  console.log(`types files: the "Use:" example compiles in ${files.length - problems.length} of ${files.length}`);
+  console.log(
+    `types files: the "Use:" example compiles in ${files.length - problems.length} of ${files.length} (${setting})`,
+  );
   return problems;
 }
 
@@ -376,7 +393,8 @@ async function main(): Promise<void> {
   ]);
   const problems = [
     ...checkTypes(results, path.join(defaultBuildDir, downloadFiles(currentVersion.contract).types)),
-    ...checkUsageExamples(results, usage),
+    ...checkUsageExamples(results, usage, 'bundler'),
+    ...checkUsageExamples(typeCheck(usage, 'node ES modules'), usage, 'node ES modules'),
     ...checkExamples(results, examples),
   ];
   // Each contract's collection runs against its own mock, all at once.

@@ -26,6 +26,9 @@ function queryValues(collection: PostmanCollection): Array<QueryValue & {path: s
   return found;
 }
 
+type Item = PostmanCollection['item'][number];
+const items = (nodes: Item[]): Item[] => nodes.flatMap((node) => (node.item ? items(node.item) : [node]));
+
 describe.each(listContracts())('the Postman collection of %s', (name) => {
   it('is the same on every build: no random IDs or made-up values', async () => {
     const [first, second] = [await postmanCollection(name), await postmanCollection(name)];
@@ -37,6 +40,42 @@ describe.each(listContracts())('the Postman collection of %s', (name) => {
     const file = contractFile(name);
     const fresh = makeDocumentFromString(fs.readFileSync(file, 'utf8'), file).parsed;
     expect(JSON.stringify(loadContract(name))).toBe(JSON.stringify(fresh));
+  });
+
+  // A reader's own objects, not the examples': an ID in a path or a body is a variable that
+  // an earlier call of the collection fills (`POST /projects` keeps the project's ID).
+  it('sends every ID from a variable that a call answering that ID keeps', async () => {
+    const collection = await postmanCollection(name);
+    const requests = items(collection.item);
+    const declared = new Set((collection.variable as Array<{key: string}>).map((variable) => variable.key));
+    const kept = new Set(
+      requests.flatMap((item) =>
+        (item.event ?? []).flatMap((event) =>
+          [...event.script.exec.join('\n').matchAll(/set\('(\w+)'/g)].map((m) => m[1]),
+        ),
+      ),
+    );
+    const sent = requests.flatMap((item) => [
+      ...(item.request!.url.variable ?? [])
+        .filter((variable) => /(_id|Id)$/.test(variable.key))
+        .map((variable) => ({key: variable.key, value: variable.value})),
+      ...Object.entries(JSON.parse(item.request!.body?.raw || '{}') as Record<string, unknown>)
+        // Your own IDs (`external_user_id`) stay examples, and credentials have variables of
+        // their own: the API answers none of them.
+        .filter(
+          ([field, value]) =>
+            /_id$/.test(field) && field !== 'client_id' && /^([a-z]{2,4}_[0-9A-Z]{26}|\{\{.*\}\})$/.test(String(value)),
+        )
+        .map(([key, value]) => ({key, value: String(value)})),
+    ]);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const {key, value} of sent) {
+      expect(value, key).toBe(`{{${key}}}`);
+      expect(declared, key).toContain(key);
+    }
+    // The IDs a reader's first calls create: the project, and its deliverables.
+    expect(kept).toContain(name === 'v3.0.0' ? 'projectId' : 'project_id');
+    expect(kept).toContain(name === 'v3.0.0' ? 'deliverableId' : 'deliverable_id');
   });
 
   it("sends only the contract's query values: required ones on, optional ones off", async () => {

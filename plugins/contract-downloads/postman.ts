@@ -9,7 +9,9 @@ import {deref, listOperations, loadContract, operationScopes, type JsonObject} f
 // Idempotency-Key on every send, a token call that asks for every scope the collection's
 // calls need, sends the credentials of the `clientId` and `clientSecret` variables (v3:
 // `apiKey`, `apiSecret`) and keeps the token it gets in `accessToken`, and optional query
-// parameters switched off. What the converter makes up is
+// parameters switched off. An ID in a path is a variable (`{{project_id}}`) that the call
+// answering one keeps, so that a reader's own project, not the example's, is what the
+// next calls act on; the token call's scopes are a variable too. What the converter makes up is
 // replaced, so that the same contract always gives the same collection: a query value with
 // no example in the contract (a date, a cursor the API never returned) is left empty, and
 // item IDs are derived from their place in the collection instead of drawn at random.
@@ -17,7 +19,11 @@ import {deref, listOperations, loadContract, operationScopes, type JsonObject} f
 type PostmanAuth = {type: string; [key: string]: unknown};
 type PostmanRequest = {
   method: string;
-  url: {path?: string[]; query?: Array<{key: string; value: string; disabled?: boolean}>};
+  url: {
+    path?: string[];
+    query?: Array<{key: string; value: string; disabled?: boolean}>;
+    variable?: Array<{key: string; value: string}>;
+  };
   auth?: PostmanAuth | null;
   header?: Array<{key: string; value: string}>;
   body?: {mode?: string; raw?: string};
@@ -161,6 +167,47 @@ export function tokenCall(contract: JsonObject): {
   return {operationId: found.operationId, credentials, tokenField};
 }
 
+const isIdParameter = (name: string) => /(_id|Id)$/.test(name);
+
+/**
+ * The ID variable a collection path segment's items fill: the path parameter that follows
+ * that segment in the contract (`projects` → `project_id`), else a request field named
+ * after it (`quotes` → `quote_id` of the project request). None for a segment without one.
+ */
+function idVariables(contract: JsonObject): Map<string, string> {
+  const found = new Map<string, string>();
+  const calls = listOperations(contract as never).filter((operation) => !operation.isWebhook);
+  for (const {path} of calls) {
+    const segments = path.split('/').filter(Boolean);
+    segments.forEach((segment, index) => {
+      const next = /^\{(.+)\}$/.exec(segments[index + 1] ?? '')?.[1];
+      if (next && isIdParameter(next) && !segment.startsWith('{')) found.set(segment, next);
+    });
+  }
+  const requestFields = new Set(
+    calls.flatMap(({operation}) => {
+      const body = operation.requestBody ? deref<JsonObject>(contract, operation.requestBody) : undefined;
+      const media = (body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+      return Object.keys((deref<JsonObject | undefined>(contract, media?.schema)?.properties as JsonObject) ?? {});
+    }),
+  );
+  for (const {path} of calls) {
+    const last = path.split('/').filter(Boolean).at(-1)!;
+    const field = `${last.replace(/s$/, '')}_id`;
+    if (!found.has(last) && requestFields.has(field)) found.set(last, field);
+  }
+  return found;
+}
+
+/** After a 2xx answer, keep the ID it gives (its own, or its list's first) in `variable`. */
+const keepIdScript = (variable: string): string[] => [
+  'if (pm.response.code < 300) {',
+  '  const body = pm.response.json();',
+  '  const first = Array.isArray(body.data) ? body.data[0] : Array.isArray(body.items) ? body.items[0] : body;',
+  `  if (first && first.id !== undefined) pm.collectionVariables.set('${variable}', String(first.id));`,
+  '}',
+];
+
 const requestKey = (method: string, segments: string[]): string =>
   `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
 
@@ -175,6 +222,10 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
   const everyScope = [...new Set(calls.flatMap((operation) => operationScopes(contract, operation.operation)))].join(
     ' ',
   );
+  const idVariableOf = idVariables(contract);
+  let asksForScope = false;
+  // Each ID variable starts as the contract's example of its parameter, until a call keeps yours.
+  const idExamples = new Map<string, string>();
   const visit = (items: PostmanItem[]): PostmanItem[] =>
     items
       .map((item) => {
@@ -186,6 +237,22 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         for (const header of request.header ?? []) {
           if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
         }
+        for (const variable of request.url.variable ?? []) {
+          if (!isIdParameter(variable.key)) continue;
+          if (!idExamples.has(variable.key)) idExamples.set(variable.key, variable.value);
+          variable.value = `{{${variable.key}}}`;
+        }
+        if (request.body?.raw) {
+          const body = JSON.parse(request.body.raw) as JsonObject;
+          const sent = [...idVariableOf.values()].filter((field) => typeof body[field] === 'string');
+          for (const field of sent) {
+            if (!idExamples.has(field)) idExamples.set(field, String(body[field]));
+            body[field] = `{{${field}}}`;
+          }
+          if (sent.length > 0) request.body.raw = JSON.stringify(body, null, 2);
+        }
+        const kept = idVariableOf.get(request.url.path?.at(-1) ?? '');
+        if (kept) item.event = [{listen: 'test', script: {type: 'text/javascript', exec: keepIdScript(kept)}}];
         const queryParameters = ((call?.operation.parameters ?? []) as unknown[])
           .map((parameter) => deref<JsonObject>(contract, parameter))
           .filter((parameter) => parameter.in === 'query');
@@ -204,7 +271,10 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         if (call?.operationId === token.operationId) {
           const body = JSON.parse(request.body!.raw!) as JsonObject;
           for (const {field, variable} of token.credentials) body[field] = `{{${variable}}}`;
-          if ('scope' in body) body.scope = everyScope;
+          if ('scope' in body) {
+            body.scope = '{{scope}}';
+            asksForScope = true;
+          }
           request.body!.raw = JSON.stringify(body, null, 2);
           item.event = [
             {
@@ -241,12 +311,29 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
       type: 'string',
       description: `${description} Sent by the token call.`,
     })),
+    ...(asksForScope
+      ? [
+          {
+            key: 'scope',
+            value: everyScope,
+            type: 'string',
+            description:
+              'The scopes the token call asks for: every scope of the collection. Keep only those your client may ask for; one it may not answers 403 insufficient_scope.',
+          },
+        ]
+      : []),
     {
       key: 'accessToken',
       value: '',
       type: 'string',
       description: 'The token the token call got, kept by it; sent on every other call.',
     },
+    ...[...idExamples].map(([key, value]) => ({
+      key,
+      value,
+      type: 'string',
+      description: 'The last one a call answered (the contract’s example until then); set it to one of yours.',
+    })),
   ];
   return collection;
 }

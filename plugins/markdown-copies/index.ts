@@ -82,6 +82,11 @@ function fileSections(
   const files = downloadFiles(documented.contract);
   const downloads: LlmsLink[] = [
     {
+      title: 'llms-full.txt',
+      url: `${version.path.replace(/\/$/, '')}/llms-full.txt`,
+      description: `Every page of this list in one file: the ${version.label} Markdown copies, in this order.`,
+    },
+    {
       title: `${files.openapi.split('/').pop()}`,
       url: `${baseUrl}${files.openapi}`,
       description: `The ${version.label} API contract (OpenAPI 3.1): every call, field, error and example these pages show.`,
@@ -90,7 +95,7 @@ function fileSections(
       title: `${files.postman.split('/').pop()}`,
       url: `${baseUrl}${files.postman}`,
       description:
-        'Every call as a Postman collection, sent to the sandbox with the token in the accessToken variable.',
+        'Every call as a Postman collection, sent to the sandbox: the token call keeps the token in the accessToken variable, and each call that answers an ID keeps it for the calls that take it.',
     },
     {
       title: `${files.types.split('/').pop()}`,

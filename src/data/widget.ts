@@ -92,9 +92,12 @@ const stepLabels: Record<StepId, string> = {
   payment: 'The payment form.',
 };
 
+/** A payload type written as the union of its values, from the one list of them. */
+const unionOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
+
 const priceField: PayloadField = {
   name: 'price',
-  type: '{amount: number; currency: string}',
+  type: `{amount: number; currency: ${unionOf(widgetCurrencies)}}`,
   description: 'In minor units, exactly as in the API: `{"amount": 14900, "currency": "EUR"}` is €149.00.',
 };
 
@@ -314,7 +317,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     type: '(event: PriceChangeEvent) => void',
     description: 'The widget priced the current choices (it asks for a quote whenever they change).',
     payload: [
-      {name: 'category', type: 'string', description: 'The category code.'},
+      {name: 'category', type: unionOf(widgetCategories), description: 'The category code.'},
       {
         name: 'attributes',
         type: 'object',
@@ -352,7 +355,6 @@ export const widgetSettings: readonly WidgetSetting[] = [
         description: 'Why it failed.',
       },
       {name: 'message', type: 'string', description: 'The text shown to the visitor, in the widget’s locale.'},
-      {name: 'retryable', type: 'boolean', description: 'Whether another attempt can succeed.'},
     ],
   },
   {
@@ -361,8 +363,14 @@ export const widgetSettings: readonly WidgetSetting[] = [
     group: 'callbacks',
     type: '(event: CancelEvent) => void',
     description:
-      'The visitor gave up, with the Cancel button or by closing the PayPal window. Nothing was charged and the widget is back on its first step.',
-    payload: [{name: 'step', type: 'StepId', description: 'The step the visitor cancelled on.'}],
+      'The visitor gave up on the payment step, with its *Cancel order* button or by closing the PayPal window. Nothing was charged and the widget is back on its first step.',
+    payload: [
+      {
+        name: 'step',
+        type: 'StepId',
+        description: 'The step the visitor cancelled on: `payment`, the one step that can be cancelled.',
+      },
+    ],
   },
   {
     name: 'onError',
@@ -370,7 +378,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     group: 'callbacks',
     type: '(event: WidgetErrorEvent) => void',
     description:
-      'The widget cannot go on and shows its error state. `session_expired`: create a new session and pass the new token; the widget keeps the visitor’s choices.',
+      'The widget cannot go on and shows its error state. `session_expired`: create a new session and pass the new token; the widget resumes as soon as it has it, with the visitor’s choices. Until then its *Try again* button calls `onError` with `session_expired` again, so the same handler retries.',
     payload: [
       {
         name: 'code',

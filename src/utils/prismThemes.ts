@@ -7,7 +7,7 @@ import {withAaContrast} from './prismContrast';
 export const lightCodeTheme = withAaContrast(themes.github);
 export const darkCodeTheme = withAaContrast(themes.dracula);
 /**
- * Beyond prism-react-renderer's defaults: the two server languages of our samples, the
- * shell of the cURL samples, and the raw HTTP and SQL of a few pages.
+ * Beyond prism-react-renderer's defaults (which have SQL): the two server languages of our
+ * samples, the shell of the cURL samples, and the raw HTTP of a few pages.
  */
-export const extraPrismLanguages = ['java', 'php', 'bash', 'http', 'sql'];
+export const extraPrismLanguages = ['java', 'php', 'bash', 'http'];

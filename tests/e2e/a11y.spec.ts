@@ -208,7 +208,14 @@ test('tabbing past the search box keeps focus on the next control while the sear
   await search.focus();
   await indexRequested;
   await page.keyboard.press('Tab');
-  const next = page.locator('.navbar').getByRole('button', {name: /mode is on/});
+  // The search box is the top bar's last control: Tab leaves it for the page.
+  const movedOn = await page.evaluate(() => {
+    const focused = document.activeElement;
+    focused?.setAttribute('data-focused-after-search', '');
+    return Boolean(focused) && focused !== document.body && !focused!.matches('.navbar__search-input');
+  });
+  expect(movedOn, 'Tab moved focus out of the search box').toBe(true);
+  const next = page.locator('[data-focused-after-search]');
   await expect(next).toBeFocused();
   // Focusing the box starts loading the index; when it arrives, focus must stay put.
   await indexLoaded;

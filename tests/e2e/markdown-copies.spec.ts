@@ -142,11 +142,13 @@ for (const version of versions) {
     expect([...listed].sort()).toEqual([...version.routes].sort());
     for (const [, , href] of entries.slice(0, 3))
       expect((await request.get(href)).status(), `${href} is a copy`).toBe(200);
-    // After the pages: the version's contract and downloads, and the other versions' llms.txt.
+    // After the pages: the whole list in one file, the version's contract and downloads, and
+    // the other versions' llms.txt.
     const files = links.filter(([, , href]) => !href.endsWith('.md')).map(([, , href]) => href);
     expect(files).toEqual(
       expect.arrayContaining([
         ...versions.filter((other) => other !== version).map((other) => url(`${other.dir}llms.txt`)),
+        url(`${version.dir}llms-full.txt`),
         expect.stringMatching(/\.yaml$/),
         expect.stringMatching(/\.postman_collection\.json$/),
         expect.stringMatching(/\.d\.ts$/),
@@ -252,11 +254,16 @@ for (const {route, contract} of [
     expect(collection.info.version).toBe(String((loadContract(contract).info as {version: string}).version));
     // The credentials the token call sends, by the names the authentication page gives them.
     const credentials = contract === currentVersion.contract ? ['clientId', 'clientSecret'] : ['apiKey', 'apiSecret'];
-    expect(collection.variable.map((variable: {key: string}) => variable.key)).toEqual([
+    // Then the token call's scopes where it asks for some, the token, and the IDs calls keep.
+    const keys: string[] = collection.variable.map((variable: {key: string}) => variable.key);
+    const scope = contract === currentVersion.contract ? ['scope'] : [];
+    expect(keys.slice(0, credentials.length + scope.length + 2)).toEqual([
       'baseUrl',
       ...credentials,
+      ...scope,
       'accessToken',
     ]);
+    for (const key of keys.slice(credentials.length + scope.length + 2)) expect(key).toMatch(/(_id|Id)$/);
     expect(collection.variable[0].value).toMatch(/^https:\/\/sandbox\./);
     expect(collection.auth.type).toMatch(/^(bearer|apikey)$/);
     expect(await getText(request, types!, /^text\/plain/)).toContain('export interface operations');

@@ -9,6 +9,8 @@ import {
   notFoundDocument,
   waitForHydration,
 } from '../support/fixtures';
+import fs from 'node:fs';
+import path from 'node:path';
 import {allSpecRoutes, url} from '../spec-routes';
 import {provider} from '../../src/data/provider';
 
@@ -34,6 +36,19 @@ test('every route of the spec loads with status 200', async ({page}) => {
   }
 });
 
+// Spec §2: the route list is closed. Two pages come from the stack, not from our content:
+// the search plugin's results page ("See all results" of the spec's search box) and the
+// tag index Docusaurus makes for the older version, where its tag pages lead.
+const pagesBeyondTheList = ['search', 'v3.0.0/tags'];
+
+test('the build holds a page for every spec route and for no other', () => {
+  const pages = (fs.readdirSync('build', {recursive: true}) as string[])
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => path.dirname(file).split(path.sep).join('/'))
+    .map((dir) => (dir === '.' ? '' : dir));
+  expect(pages.sort()).toEqual([...allSpecRoutes, ...pagesBeyondTheList].sort());
+});
+
 test('every route renders when reached by client-side navigation', async ({page}) => {
   test.setTimeout(120_000);
   await page.goto(url(''));
@@ -45,6 +60,25 @@ test('every route renders when reached by client-side navigation', async ({page}
     await expect(page.locator('h1').first(), `/${route}`).not.toHaveText(notFoundHeading);
     await expect.poll(() => page.evaluate(() => window.location.pathname)).toBe(url(route));
   }
+  expect(await isSameDocument(page), 'no full reload happened').toBe(true);
+});
+
+test('Back and Forward move between pages in the browser history, without a reload (spec §2)', async ({page}) => {
+  await page.goto(url('api/introduction'));
+  await waitForHydration(page);
+  await markDocument(page);
+  for (const route of ['api/errors', 'api/scopes']) {
+    await navigateClientSide(page, url(route));
+    await expectPageShown(page, url(route));
+  }
+  await page.goBack();
+  await expect(page).toHaveURL(url('api/errors'));
+  await expect(page.locator('h1').first()).toHaveText('Errors');
+  await page.goBack();
+  await expect(page).toHaveURL(url('api/introduction'));
+  await page.goForward();
+  await expect(page).toHaveURL(url('api/errors'));
+  await expect(page.locator('h1').first()).toHaveText('Errors');
   expect(await isSameDocument(page), 'no full reload happened').toBe(true);
 });
 

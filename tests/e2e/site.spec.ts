@@ -32,9 +32,29 @@ test.describe('top bar', () => {
     });
   }
 
-  test('has the version dropdown, the colour toggle and the search box', async ({page}) => {
+  test('has the three sections, then the version dropdown, the colour toggle and the search box', async ({page}) => {
     await page.goto(url('api/errors'));
+    await expect(page.locator('html'), 'English only').toHaveAttribute('lang', 'en');
     const bar = page.locator('.navbar');
+    await expect(bar.locator('.navbar__items:not(.navbar__items--right) > a.navbar__link')).toHaveText([
+      'Tutorial',
+      'API',
+      'Widget',
+    ]);
+    // In the spec's order: each right-hand part's position among its siblings.
+    const right = bar.locator('.navbar__items--right');
+    const order = await right.evaluate((items) =>
+      [...items.children].map((child) =>
+        child.matches('.dropdown')
+          ? 'versions'
+          : child.querySelector('button[title], button[aria-label*="mode"]')
+            ? 'colour'
+            : child.matches('.navbar__search') || child.querySelector('.navbar__search')
+              ? 'search'
+              : child.className,
+      ),
+    );
+    expect(order).toEqual(['versions', 'colour', 'search']);
     await expect(
       bar.locator('.dropdown').getByRole('button').or(bar.locator('.dropdown > .navbar__link')),
     ).toContainText('FINAL-1.0.0');

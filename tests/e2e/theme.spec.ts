@@ -167,6 +167,10 @@ test.describe('colour toggle', () => {
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.locator('html'), 'React did not run').toHaveAttribute('data-has-hydrated', 'false');
+      // Before React runs, the button's name claims no mode (the server render knows none).
+      await expect(
+        page.locator('.navbar').getByRole('button', {name: 'Switch between dark and light mode'}),
+      ).toBeVisible();
       const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       expect(background).toBe('rgb(27, 27, 29)');
     });

@@ -64,12 +64,14 @@ test('the live snippet is plain code until it scrolls into view, then highlighte
   await page.setViewportSize({width: 390, height: 700});
   const playground = await openPlayground(page);
   const snippet = playground.getByTestId('widget-snippet');
-  await expect(snippet).toContainText(`<${widgetComponents.provider} clientToken={clientToken}>`);
+  // It starts as the page's own code above it.
+  const pageSettings = `<${widgetComponents.provider} clientToken={clientToken} theme="auto" locale="en-GB">`;
+  await expect(snippet).toContainText(pageSettings);
   // Far below the first screen on a phone: the browser's highlighter has not loaded.
   await expect(snippet.locator('.token')).toHaveCount(0);
   await snippet.scrollIntoViewIfNeeded();
   await expect(snippet.locator('.token.tag').first()).toBeVisible();
-  await expect(snippet).toContainText(`<${widgetComponents.provider} clientToken={clientToken}>`);
+  await expect(snippet).toContainText(pageSettings);
 });
 
 test('a link to a heading below the playground still shows that heading once the playground is in', async ({page}) => {
@@ -92,8 +94,10 @@ test('changing a setting changes the preview and the snippet at once', async ({p
   const preview = playground.getByTestId('widget-preview');
   const snippet = playground.getByTestId('widget-snippet');
 
-  await expect(snippet).toContainText(`<${widgetComponents.provider} clientToken={clientToken}>`);
-  await expect(snippet).not.toContainText('theme=');
+  // It starts with the settings of the page's code above it.
+  await expect(snippet).toContainText(
+    `<${widgetComponents.provider} clientToken={clientToken} theme="auto" locale="en-GB">`,
+  );
 
   await playground.getByLabel('theme').selectOption('dark');
   await expect(preview).toHaveCSS('background-color', 'rgb(29, 30, 33)');
@@ -371,7 +375,7 @@ test('the playground works from the keyboard alone', async ({page}) => {
   const preview = playground.getByTestId('widget-preview');
 
   await playground.getByLabel('theme').focus();
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
   await expect(playground.getByTestId('widget-snippet')).toContainText('theme="dark"');
 
   const firstRadio = preview.getByRole('radio', {name: /Voice over/});

@@ -21,14 +21,19 @@ export default function ContractDownloads({name}: Props): ReactNode {
           Postman collection
         </a>{' '}
         (JSON): every call with its example, optional query parameters switched off. The sandbox is in the{' '}
-        <code>baseUrl</code> variable; put your token in <code>accessToken</code> and every call sends it.
+        <code>baseUrl</code> variable. Put your credentials in the variables the token call sends (the collection&apos;s
+        variables say which) and send it first: it keeps the token in <code>accessToken</code>, which every other call
+        sends. Each call that answers an ID (a new project, a list&apos;s first deliverable) keeps it in a variable that
+        the calls taking that ID send, so they act on your objects, not the examples&apos;.
       </li>
       <li>
         <a href={types} download>
           TypeScript types
         </a>{' '}
         (<code>.d.ts</code>, from openapi-typescript): <code>paths</code>, <code>operations</code> and{' '}
-        <code>components</code> of the contract, for typed requests and responses.
+        <code>components</code> of the contract, for typed requests and responses. A list the contract closes (a
+        language, a tone) is closed here too, so a value added later type-checks only with a newer download, and the
+        contract&apos;s conditions between fields (a <code>script</code> or a <code>brief</code>) are left to the API.
       </li>
     </ul>
   );

@@ -1,21 +1,20 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {provider} from '@site/src/data/provider';
-import {defaultPlaygroundValues, widgetComponents} from '@site/src/data/widget';
+import {defaultPlaygroundValues, widgetComponents, widgetScript} from '@site/src/data/widget';
 import {widgetSnippet} from './snippet';
 
 describe('widget snippet', () => {
-  it("asks for a session as the widget page's script tag does, failing on an error answer", () => {
+  it("with the React example page's settings, is the widget page's script tag, fallback link included", () => {
     const page = readFileSync('docs/widget/intro.mdx', 'utf8');
-    const pageSession = /^ {2}\/\/ Your endpoint[^\n]*\n {2}const newSession = [\s\S]*?\n {4}\}\);$/m.exec(page)?.[0];
-    expect(pageSession).toContain('response.ok');
-    expect(widgetSnippet(defaultPlaygroundValues, 'script')).toContain(pageSession);
-  });
-  it("keeps the element's fallback when no session starts, as the widget page's script tag does", () => {
-    const page = readFileSync('docs/widget/intro.mdx', 'utf8');
-    const pageFallback = /^ {2}\}\)\.catch\([\s\S]*?\n {2}\}\);$/m.exec(page)?.[0];
-    expect(pageFallback).toContain('console.error(error);');
-    expect(widgetSnippet(defaultPlaygroundValues, 'script')).toContain(pageFallback);
+    const template = /^export const scriptTagPage = `([\s\S]*?)`;$/m.exec(page)?.[1];
+    expect(page).toContain('<CodeBlock language="html">{scriptTagPage}</CodeBlock>');
+    expect(template).toBeDefined();
+    const pageCode = template!
+      .replace(/\$\{widgetScript\.(\w+)\}/g, (_, name: keyof typeof widgetScript) => widgetScript[name])
+      .replace(/\\([`$])/g, '$1');
+    expect(pageCode).toContain('<a href="/contact?subject=audio-order">');
+    expect(widgetSnippet({...defaultPlaygroundValues, theme: 'auto', locale: 'en-GB'}, 'script')).toBe(pageCode);
   });
   it("with the React example page's settings, is that page's src/AudioOrderPage.tsx", () => {
     const page = readFileSync('docs/widget/react-example/basicSettings.mdx', 'utf8');

@@ -147,7 +147,10 @@ function scriptSnippet(values: PlaygroundValues): string {
     '},',
   ];
   return [
-    '<div id="audio-order"></div>',
+    '<div id="audio-order">',
+    '  <!-- Replaced by the widget; stays when it cannot run. -->',
+    '  <a href="/contact?subject=audio-order">Order by email instead</a>',
+    '</div>',
     `<script src="${widgetScript.url}"></script>`,
     '<script>',
     "  // Your endpoint, which calls POST /widget-sessions with this checkout's reference.",

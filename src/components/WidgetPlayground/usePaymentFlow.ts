@@ -142,7 +142,7 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
 
   const fail = (code: 'card_declined' | 'payment_method_unavailable' | 'authentication_failed', notice: Notice) => {
     dispatch({type: 'fail', notice}, true);
-    onEvent('onPaymentFailed', {code, message: t[notice], retryable: true});
+    onEvent('onPaymentFailed', {code, message: t[notice]});
   };
 
   const process = (then: () => void) => {

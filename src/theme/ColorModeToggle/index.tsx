@@ -27,7 +27,11 @@ function ColorModeToggle({className, buttonClassName, respectPrefersColorScheme,
   const isBrowser = useIsBrowser();
   const next = nextChoice(value, respectPrefersColorScheme);
   const label = `${choiceName(value)} mode is on: switch to ${choiceName(next)} mode`;
-  const accessibleName = label.charAt(0).toUpperCase() + label.slice(1);
+  // The server render cannot know the stored mode (it would say "system" for every reader),
+  // so until hydration the name says only what the button does.
+  const accessibleName = isBrowser
+    ? label.charAt(0).toUpperCase() + label.slice(1)
+    : 'Switch between dark and light mode';
   return (
     <div className={clsx(styles.toggle, className)}>
       <button
