@@ -58,7 +58,13 @@ test('every call page shows method, path, scope and the five language tabs of it
       await expect(page.locator('[data-runnable-sample]').first(), route).toContainText(
         `Put a token from authentication with ${sampleScopesOf(operationId, scope)} in the ACCESS_TOKEN environment variable`,
       );
-    } else await expect(endpoint, route).toContainText('none');
+    } else {
+      await expect(endpoint, route).toContainText('none');
+      // A call without a token sends credentials: the note says whose to send.
+      await expect(page.locator('[data-runnable-sample]').first(), route).toContainText(
+        "The credentials in them are the example's: send your own sandbox client's",
+      );
+    }
     // The request samples' tabs, the page's first (a page can show more code in tabs below).
     await expect(page.getByRole('tablist').first().getByRole('tab'), route).toHaveText(LANGUAGES);
     await expect(page.getByTestId('api-errors'), route).toBeVisible();

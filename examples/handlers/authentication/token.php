@@ -1,7 +1,7 @@
 <?php
 // One cached token per set of scopes, and per user for user tokens, renewed 5 minutes before
-// it expires. The cache lasts as long as the PHP process: under PHP-FPM, keep the tokens in
-// APCu or your cache store.
+// it expires. The cache lives in PHP's memory for one request (a CLI worker's whole run):
+// under PHP-FPM or mod_php, keep the tokens in APCu or your cache store.
 require_once __DIR__ . '/send.php';
 
 // The sandbox until you go live; in production set STUDIOWAVE_API_URL=https://api.studiowave.example/v1.

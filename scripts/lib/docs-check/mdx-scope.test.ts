@@ -45,6 +45,8 @@ it("takes what the page imports and exports, an expression's own parameters, and
         '',
         'Ask {provider.name} for {calls.map((call) => call.toUpperCase()).join(", ")}.',
         '',
+        'Or {calls.map(({length}, index, [first = length, ...rest]) => first + rest.length + index)}.',
+        '',
         '<Details><summary>More</summary>Text in `{braces}` is code.</Details>',
         '',
         'Escaped \\{project_id\\} is text.',

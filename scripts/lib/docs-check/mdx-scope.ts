@@ -45,6 +45,27 @@ function definedNames(tree: Root): Set<string> {
   return names;
 }
 
+/** The names a parameter binds: `call`, and those of `{call, description}` or `[first, ...rest]`. */
+function boundNames(pattern: EstreeNode | null): string[] {
+  if (!pattern) return [];
+  switch (pattern.type) {
+    case 'Identifier':
+      return [pattern.name];
+    case 'ObjectPattern':
+      return pattern.properties.flatMap((property) =>
+        boundNames(property.type === 'RestElement' ? property.argument : property.value),
+      );
+    case 'ArrayPattern':
+      return pattern.elements.flatMap((element) => boundNames(element));
+    case 'AssignmentPattern':
+      return boundNames(pattern.left);
+    case 'RestElement':
+      return boundNames(pattern.argument);
+    default:
+      return [];
+  }
+}
+
 /** The names an expression reads that are neither defined on the page nor its own parameters. */
 function undefinedNames(node: EstreeNode | null | undefined, defined: Set<string>, found: string[]): void {
   if (!node || typeof node !== 'object') return;
@@ -63,7 +84,7 @@ function undefinedNames(node: EstreeNode | null | undefined, defined: Set<string
     case 'ArrowFunctionExpression':
     case 'FunctionExpression': {
       const own = new Set(defined);
-      node.params.forEach((param) => param.type === 'Identifier' && own.add(param.name));
+      node.params.flatMap((param) => boundNames(param)).forEach((name) => own.add(name));
       undefinedNames(node.body as EstreeNode, own, found);
       return;
     }

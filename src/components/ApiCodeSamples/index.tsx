@@ -61,6 +61,13 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
             )}{' '}
             in the <code>ACCESS_TOKEN</code> environment variable first.
           </>
+        )}
+        {!view.authenticated && !view.isWebhook && view.sample.body !== undefined && (
+          <>
+            {' '}
+            The credentials in them are the example&apos;s: send your own sandbox client&apos;s, and, where they ask for
+            scopes, only scopes your client may ask for.
+          </>
         )}{' '}
         cURL needs version 7.76 or later (for <code>--fail-with-body</code>), JavaScript runs as an ES module (Node.js
         20 or later, a <code>.mjs</code> file), Python needs the <code>requests</code> package (
