@@ -94,3 +94,12 @@ it('a quote needs the fulfilment chosen from the category, with 3 to 10 audition
   ).toBe(true);
   expect(quoteRequest({category, attributes, fulfilment: {type: 'contest', auditions: 11}})).toBe(false);
 });
+
+// Introduction: "a field a request body does not declare answers 422", nested ones too.
+it('a quote or a project refuses a fulfilment field the contract does not declare', () => {
+  const quoteRequest = ajv.getSchema('contract#/components/schemas/QuoteRequest')!;
+  const {category, attributes} = audioAd;
+  expect(quoteRequest({category, attributes, fulfilment: {type: 'speedy', rush: true}})).toBe(false);
+  expect(projectRequest({...audioAd, brief: 'Roses.', fulfilment: {type: 'speedy', rush: true}})).toBe(false);
+  expect(projectRequest({...audioAd, brief: 'Roses.'}), JSON.stringify(projectRequest.errors)).toBe(true);
+});
