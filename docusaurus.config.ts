@@ -175,7 +175,8 @@ const config: Config = {
       title: provider.name,
       // Sized, so the title does not move when the logo arrives after the first paint.
       logo: {alt: `${provider.name} logo`, src: 'img/logo.svg', width: 32, height: 32},
-      // Below 996 px the theme collapses these items into the mobile menu.
+      // Below 996 px the theme collapses these items into the mobile menu. No search item:
+      // the theme then puts the search box after the colour toggle, the spec's order.
       items: [
         {type: 'doc', docId: 'intro', label: 'Tutorial', position: 'left'},
         {type: 'doc', docId: 'api/introduction', label: 'API', position: 'left'},

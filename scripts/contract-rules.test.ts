@@ -64,13 +64,19 @@ it('a project with its own script refuses a brief beside it', () => {
   expect(projectRequest({...withScript, brief: 'Garden centre.'})).toBe(false);
 });
 
-// Reasons: "with `other`, a cancellation or a rejection without a `comment` (or with an empty one) is refused".
-it('a cancellation or a rejection for `other` needs a comment that is not empty', () => {
-  for (const name of ['CancelProjectRequest', 'RejectDeliverableRequest']) {
+// Reasons: "with `other`, a cancellation or a rejection without a `comment` is refused", and
+// "an empty `comment` is refused with every code, not only with `other`".
+it('a cancellation or a rejection for `other` needs a comment, and no code takes an empty one', () => {
+  for (const [name, anotherCode] of [
+    ['CancelProjectRequest', 'budget_changed'],
+    ['RejectDeliverableRequest', 'wrong_script'],
+  ]) {
     const request = ajv.getSchema(`contract#/components/schemas/${name}`)!;
     expect(request({reason: 'other', comment: 'The campaign moved to next year.'}), name).toBe(true);
-    expect(request({reason: 'other', comment: ''}), name).toBe(false);
     expect(request({reason: 'other'}), name).toBe(false);
+    expect(request({reason: anotherCode}), name).toBe(true);
+    for (const reason of ['other', anotherCode])
+      expect(request({reason, comment: ''}), `${name} ${reason}`).toBe(false);
   }
 });
 

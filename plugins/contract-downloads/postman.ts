@@ -199,12 +199,41 @@ function idVariables(contract: JsonObject): Map<string, string> {
   return found;
 }
 
-/** After a 2xx answer, keep the ID it gives (its own, or its list's first) in `variable`. */
-const keepIdScript = (variable: string): string[] => [
+/** Every ID a call of the contract takes in its path, by parameter name. */
+const pathIds = (calls: ReturnType<typeof listOperations>): Set<string> =>
+  new Set(calls.flatMap(({path}) => [...path.matchAll(/\{(.+?)\}/g)].map((match) => match[1]).filter(isIdParameter)));
+
+/**
+ * The fields of a call's answer that hold an object whose ID a variable keeps: a project's
+ * `info_request` gives `info_request_id`.
+ */
+function nestedIds(contract: JsonObject, operation: JsonObject, variables: Set<string>): Array<[string, string]> {
+  const ok = Object.entries((operation.responses as JsonObject) ?? {}).find(([status]) => status.startsWith('2'));
+  const content = ok && (deref<JsonObject>(contract, ok[1]).content as JsonObject | undefined);
+  const schema = deref<JsonObject | undefined>(contract, (content?.['application/json'] as JsonObject)?.schema);
+  return Object.keys((schema?.properties as JsonObject) ?? {}).flatMap((field): Array<[string, string]> => {
+    const variable = [`${field}_id`, `${field}Id`].find((name) => variables.has(name));
+    return variable ? [[field, variable]] : [];
+  });
+}
+
+/**
+ * After a 2xx answer, keep the IDs it gives: its own (or its list's first) in `own`, and
+ * each nested object's (`info_request.id`) in its variable.
+ */
+const keepIdScript = (own: string | undefined, nested: Array<[string, string]>): string[] => [
   'if (pm.response.code < 300) {',
   '  const body = pm.response.json();',
-  '  const first = Array.isArray(body.data) ? body.data[0] : Array.isArray(body.items) ? body.items[0] : body;',
-  `  if (first && first.id !== undefined) pm.collectionVariables.set('${variable}', String(first.id));`,
+  ...(own
+    ? [
+        '  const first = Array.isArray(body.data) ? body.data[0] : Array.isArray(body.items) ? body.items[0] : body;',
+        `  if (first && first.id !== undefined) pm.collectionVariables.set('${own}', String(first.id));`,
+      ]
+    : []),
+  ...nested.map(
+    ([field, variable]) =>
+      `  if (body.${field} && body.${field}.id !== undefined) pm.collectionVariables.set('${variable}', String(body.${field}.id));`,
+  ),
   '}',
 ];
 
@@ -223,6 +252,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
     ' ',
   );
   const idVariableOf = idVariables(contract);
+  const everyIdVariable = new Set([...pathIds(calls), ...idVariableOf.values()]);
   let asksForScope = false;
   // Each ID variable starts as the contract's example of its parameter, until a call keeps yours.
   const idExamples = new Map<string, string>();
@@ -251,8 +281,10 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
           }
           if (sent.length > 0) request.body.raw = JSON.stringify(body, null, 2);
         }
-        const kept = idVariableOf.get(request.url.path?.at(-1) ?? '');
-        if (kept) item.event = [{listen: 'test', script: {type: 'text/javascript', exec: keepIdScript(kept)}}];
+        const own = idVariableOf.get(request.url.path?.at(-1) ?? '');
+        const nested = call ? nestedIds(contract, call.operation, everyIdVariable) : [];
+        if (own || nested.length > 0)
+          item.event = [{listen: 'test', script: {type: 'text/javascript', exec: keepIdScript(own, nested)}}];
         const queryParameters = ((call?.operation.parameters ?? []) as unknown[])
           .map((parameter) => deref<JsonObject>(contract, parameter))
           .filter((parameter) => parameter.in === 'query');

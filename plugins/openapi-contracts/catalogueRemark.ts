@@ -16,10 +16,15 @@ import {buildOverviewView} from './views';
 /** The element this plugin expands. */
 export const errorCatalogueElement = 'ApiErrorCatalogue';
 
+/** The codes of a contract's error catalogue with their HTTP statuses, in the order the page shows them. */
+function catalogueEntries(contract: string): Array<{code: string; statuses: string[]}> {
+  const view = buildOverviewView(contract, loadContract(contract), {operations: new Map(), schemas: new Map()});
+  return view.errors.map((error) => ({code: String(error.value), statuses: error.statuses}));
+}
+
 /** The codes of a contract's error catalogue, in the order the page shows them. */
 export function catalogueCodes(contract: string): string[] {
-  const view = buildOverviewView(contract, loadContract(contract), {operations: new Map(), schemas: new Map()});
-  return view.errors.map((error) => String(error.value));
+  return catalogueEntries(contract).map(({code}) => code);
 }
 
 export default function remarkErrorCatalogue() {
@@ -32,14 +37,24 @@ export default function remarkErrorCatalogue() {
           `<${errorCatalogueElement}> takes contract="..." and view="overview", and shows every code of the contract.`,
           node.position,
         );
-      let codes: string[];
+      let entries: ReturnType<typeof catalogueEntries>;
       try {
-        codes = catalogueCodes(contract);
+        entries = catalogueEntries(contract);
       } catch (error) {
         return file.fail(`<${errorCatalogueElement}>: ${(error as Error).message}`, node.position);
       }
-      return codes.flatMap((code): RootContent[] => {
-        const heading: Heading = {type: 'heading', depth: 3, children: [{type: 'inlineCode', value: code}]};
+      return entries.flatMap(({code, statuses}): RootContent[] => {
+        // The status beside the code, so that a search for "409" finds the codes it can mean;
+        // the anchor stays the code, which every `/api/errors#<code>` link names.
+        const heading: Heading = {
+          type: 'heading',
+          depth: 3,
+          children: [
+            {type: 'inlineCode', value: code},
+            ...(statuses.length > 0 ? [{type: 'text' as const, value: ` (HTTP ${statuses.join(', ')})`}] : []),
+          ],
+          data: {hProperties: {id: code}},
+        };
         const entry = {
           ...node,
           attributes: [...node.attributes, {type: 'mdxJsxAttribute' as const, name: 'code', value: code}],

@@ -21,7 +21,8 @@ function mdxFiles(dir: string): string[] {
 
 const endpointElement = /<ApiEndpoint\s+contract="([^"]+)"\s+operationId="([^"]+)"/;
 const schemaElement = /<ApiSchema\s+contract="([^"]+)"\s+schema="([^"]+)"/;
-const heading = /^#{2,6}\s+(.*?)\s*(?:\{#([^}]+)\})?\s*$/;
+// A heading, and its explicit id: `{/* #id */}`, as MDX writes it, or the classic `{#id}`.
+const heading = /^#{2,6}\s+(.*?)\s*(?:\{#([^}]+)\}|\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/;
 const scenarioStepElement = /<ScenarioStep\s+scenario="([^"]+)"\s+step="([^"]+)"(?:\s+level="(\d)")?/;
 
 /** The docs files read, so that a bundler loader can rebuild when one changes. */
@@ -29,11 +30,11 @@ export function docsFiles(): string[] {
   return versions.flatMap(({docsDir}) => mdxFiles(path.join(siteDir, docsDir)));
 }
 
-/** The anchor Docusaurus gives a heading: its explicit {#id}, else the slug of its text. */
+/** The anchor Docusaurus gives a heading: its explicit id, else the slug of its text. */
 function anchorOf(slugger: GithubSlugger, match: RegExpExecArray): string {
   const text = match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, (mark) => (mark === '_' ? mark : ''));
   const slug = slugger.slug(text);
-  return match[2] ?? slug;
+  return match[2] ?? match[3] ?? slug;
 }
 
 /**

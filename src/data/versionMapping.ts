@@ -274,7 +274,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'New codes: `idempotency_key_reused`, `quote_expired`, `revision_limit_reached`, `rate_limited`, `service_unavailable`.',
         action:
-          'Treat an unknown code by its HTTP status; retry only `rate_limited`, `internal_error` and `service_unavailable`, and after `token_expired` or `invalid_token` get a new token and repeat the call once.',
+          'Treat an unknown code by its HTTP status. Retry `429` and every `5xx` (`rate_limited`, `internal_error`, `service_unavailable`, a code added later, a proxy’s `502` or `504` without the error body); after `token_expired` or `invalid_token`, get a new token and repeat the call once.',
       },
     ],
   },

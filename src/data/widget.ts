@@ -107,7 +107,7 @@ const stepLabels: Record<StepId, string> = {
   payment: 'The payment form.',
 };
 
-/** A payload type written as the union of its values, from the one list of them. */
+/** A setting's or payload's type written as the union of its values, from the one list of them. */
 const unionOf = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
 
 const priceField: PayloadField = {
@@ -155,7 +155,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     name: 'locale',
     component: 'WidgetProvider',
     group: 'provider',
-    type: widgetLocales.map((locale) => `'${locale}'`).join(' | '),
+    type: unionOf(widgetLocales),
     default: 'en-US',
     allowed: [
       {value: 'en-US', label: 'English (United States)'},
@@ -174,7 +174,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     name: 'category',
     component: 'OrderWidget',
     group: 'widget',
-    type: "'voice_over' | 'audio_ads'",
+    type: unionOf(widgetCategories),
     defaultLabel: 'not set: the visitor chooses',
     allowed: [
       {value: 'voice_over', label: 'Voice over: a voice actor records the visitor’s script.'},
@@ -188,7 +188,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     name: 'steps',
     component: 'OrderWidget',
     group: 'widget',
-    type: 'Array<' + stepIds.map((step) => `'${step}'`).join(' | ') + '>',
+    type: `Array<${unionOf(stepIds)}>`,
     default: stepIds,
     allowed: stepIds.map((step) => ({
       value: step,
@@ -280,7 +280,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     name: 'payment.currency',
     component: 'OrderWidget',
     group: 'payment',
-    type: "'EUR' | 'USD' | 'GBP'",
+    type: unionOf(widgetCurrencies),
     default: 'EUR',
     allowed: [
       {value: 'EUR', label: 'Euro'},
@@ -319,7 +319,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
       {name: 'previous_step', type: 'StepId', description: 'The step the visitor left.'},
       {
         name: 'trigger',
-        type: stepTriggers.map((trigger) => `'${trigger}'`).join(' | '),
+        type: unionOf(stepTriggers),
         description:
           'What moved the visitor: the Continue button, the Back button, a click in the navigation bar, or `restart`: the widget went back to its first step after `onCancel`, for a new order, or because a prop change hid the step shown.',
       },

@@ -212,7 +212,7 @@ test('tabbing past the search box keeps focus on the next control while the sear
   const movedOn = await page.evaluate(() => {
     const focused = document.activeElement;
     focused?.setAttribute('data-focused-after-search', '');
-    return Boolean(focused) && focused !== document.body && !focused!.matches('.navbar__search-input');
+    return Boolean(focused) && focused !== document.body && !focused!.closest('.navbar');
   });
   expect(movedOn, 'Tab moved focus out of the search box').toBe(true);
   const next = page.locator('[data-focused-after-search]');

@@ -54,7 +54,8 @@ test('the errors page has an entry, a heading and a contents link for every erro
   for (const code of codes) {
     await expect(page.locator(`h3[id="${code}"] > code`)).toHaveText(code);
     await expect(page.locator(`h3[id="${code}"] + [data-testid="api-error-entry"]`)).toContainText(/HTTP \d{3}/);
-    await expect(toc.locator(`a[href="#${code}"]`)).toHaveText(code);
+    // The status beside the code, so that a search for the status finds it.
+    await expect(toc.locator(`a[href="#${code}"]`)).toHaveText(new RegExp(`^${code} \\(HTTP \\d{3}(, \\d{3})*\\)$`));
   }
   await page.goto(url('api/errors#quote_expired'));
   await expect(page.locator('h3[id="quote_expired"]')).toBeInViewport();

@@ -42,7 +42,7 @@ test('every route of the spec loads with status 200', async ({page}) => {
 const pagesBeyondTheList = ['search', 'v3.0.0/tags'];
 
 test('the build holds a page for every spec route and for no other', () => {
-  const pages = (fs.readdirSync('build', {recursive: true}) as string[])
+  const pages = (fs.readdirSync(path.resolve(__dirname, '../../build'), {recursive: true}) as string[])
     .filter((file) => path.basename(file) === 'index.html')
     .map((file) => path.dirname(file).split(path.sep).join('/'))
     .map((dir) => (dir === '.' ? '' : dir));

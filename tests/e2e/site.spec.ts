@@ -480,6 +480,23 @@ test.describe('search', () => {
     }
   });
 
+  // What a developer types when a call fails or while integrating, and where it must lead.
+  test('a status, a header or part of an event type finds the section that explains it first', async ({page}) => {
+    const expected: Array<[string, RegExp]> = [
+      ['409', /api\/errors#(invalid_status_transition|idempotency_key_reused|revision_limit_reached)$/],
+      ['Retry-After', /api\/introduction#retry-after$/],
+      ['Idempotency-Key', /api\/introduction#idempotency$/],
+      ['webhook signature', /api\/webhook\/?#verify-the-sender$/],
+      ['simulate', /api\/introduction#drive-every-branch-in-the-sandbox$/],
+      ['status_changed', /api\/webhook\/notifications(#.*)?$/],
+    ];
+    for (const [query, target] of expected) {
+      await page.goto(url(`search?q=${encodeURIComponent(query)}`));
+      const first = page.getByRole('main').locator('article a').first();
+      await expect(first, query).toHaveAttribute('href', target);
+    }
+  });
+
   test('the index leaves out what every page repeats: table header rows', async ({page}) => {
     const indexResponse = page.waitForResponse((response) => /search-index.*\.json$/.test(response.url()));
     await page.goto(url('api/errors'));

@@ -65,8 +65,13 @@ function anchorsOf(page: ParsedPage): Target {
   // The tree is the page as built: expandScenarios has put its scenario steps' headings in.
   visit(page.tree!, (node: Node) => {
     if (node.type === 'heading') {
-      const text = toString((node as Heading).children.filter((child) => child.type !== 'html'));
-      anchors.add(parseMarkdownHeadingId(text).id ?? slugger.slug(text));
+      const children = (node as Heading).children.filter((child) => child.type !== 'html');
+      // An explicit id as MDX writes it, a last `{/* #id */}`, as Docusaurus reads it.
+      const last = children.at(-1) as {type: string; value?: string} | undefined;
+      const commentId =
+        last?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(last.value ?? '')?.[1] : undefined;
+      const text = toString(commentId ? children.slice(0, -1) : children);
+      anchors.add(commentId ?? parseMarkdownHeadingId(text).id ?? slugger.slug(text));
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const element = node as JsxElement;
       const id = literal(element, 'id');

@@ -26,6 +26,8 @@ it('reports a placeholder in braces in prose, and a component used without its i
         '<ScenarioStep scenario="tutorial" step="token" />',
         '',
         '<CodeBlock language="bash">{`curl ${provider.sandboxUrl} ${apiHost}`}</CodeBlock>',
+        '',
+        'Defaults read names too: {[provider].map(({name = defaultName}) => name)}.',
       ].join('\n'),
     ),
   ).toEqual([
@@ -33,6 +35,7 @@ it('reports a placeholder in braces in prose, and a component used without its i
     "8:1: <ScenarioStep> is not imported on this page: add `import ScenarioStep from '@site/src/components/ScenarioStep';` below the front matter.",
     "10:1: <CodeBlock> is not imported on this page: add `import CodeBlock from '@theme/CodeBlock';` below the front matter.",
     '10:28: `apiHost` is not defined on this page: import it, or write the value itself.',
+    '12:26: `defaultName` is not defined on this page: import it, or write the value itself.',
   ]);
 });
 
@@ -42,6 +45,7 @@ it("takes what the page imports and exports, an expression's own parameters, and
       [
         "import {provider} from '@site/src/data/provider';",
         "export const calls = ['getProject'];",
+        'export const {length: count} = calls;',
         '',
         'Ask {provider.name} for {calls.map((call) => call.toUpperCase()).join(", ")}.',
         '',

@@ -38,7 +38,7 @@ function definedNames(tree: Root): Set<string> {
         statement.specifiers.forEach((specifier) => names.add(specifier.local.name));
       const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
       if (declaration?.type === 'VariableDeclaration')
-        declaration.declarations.forEach(({id}) => id.type === 'Identifier' && names.add(id.name));
+        declaration.declarations.forEach(({id}) => boundNames(id).forEach((name) => names.add(name)));
       if (declaration?.type === 'FunctionDeclaration' && declaration.id) names.add(declaration.id.name);
     }
   });
@@ -66,6 +66,28 @@ function boundNames(pattern: EstreeNode | null): string[] {
   }
 }
 
+/** What a parameter pattern reads: its default values and computed keys. */
+function patternReads(pattern: EstreeNode | null, defined: Set<string>, found: string[]): void {
+  if (!pattern) return;
+  switch (pattern.type) {
+    case 'ObjectPattern':
+      for (const property of pattern.properties) {
+        if (property.type === 'RestElement') continue;
+        if (property.computed) undefinedNames(property.key, defined, found);
+        patternReads(property.value, defined, found);
+      }
+      return;
+    case 'ArrayPattern':
+      pattern.elements.forEach((element) => patternReads(element, defined, found));
+      return;
+    case 'AssignmentPattern':
+      patternReads(pattern.left, defined, found);
+      undefinedNames(pattern.right, defined, found);
+      return;
+    default:
+  }
+}
+
 /** The names an expression reads that are neither defined on the page nor its own parameters. */
 function undefinedNames(node: EstreeNode | null | undefined, defined: Set<string>, found: string[]): void {
   if (!node || typeof node !== 'object') return;
@@ -85,6 +107,8 @@ function undefinedNames(node: EstreeNode | null | undefined, defined: Set<string
     case 'FunctionExpression': {
       const own = new Set(defined);
       node.params.flatMap((param) => boundNames(param)).forEach((name) => own.add(name));
+      // A parameter's default values and computed keys read names too.
+      node.params.forEach((param) => patternReads(param, own, found));
       undefinedNames(node.body as EstreeNode, own, found);
       return;
     }

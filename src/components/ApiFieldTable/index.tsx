@@ -115,30 +115,37 @@ type Described = Pick<FieldNode, 'description' | 'enumValues' | 'defaultValue' |
 
 /** The description cell of a field or parameter row: meaning, allowed values, default, limits, example. */
 export function DescriptionCell({item}: {item: Described}): ReactNode {
+  // Each part on its own line, and a space between them in the text, so that copied text and
+  // the search index do not read "charactersExample".
+  const parts = [
+    item.enumValues && <AllowedValues key="values" values={item.enumValues} />,
+    item.defaultValue !== undefined && (
+      <span key="default" className={styles.meta}>
+        Default: <code>{item.defaultValue}</code>
+      </span>
+    ),
+    item.constraints.length > 0 && (
+      <span key="limits" className={styles.meta}>
+        {item.constraints.map((constraint, index) => (
+          <Fragment key={constraint}>
+            {index > 0 && ', '}
+            <Constraint text={constraint} />
+          </Fragment>
+        ))}
+      </span>
+    ),
+    item.example !== undefined && (
+      <span key="example" className={styles.meta}>
+        Example: <code>{item.example}</code>
+      </span>
+    ),
+  ].filter(Boolean);
   return (
     <td>
       <InlineCode text={item.description} />
-      {item.enumValues && <AllowedValues values={item.enumValues} />}
-      {item.defaultValue !== undefined && (
-        <span className={styles.meta}>
-          Default: <code>{item.defaultValue}</code>
-        </span>
-      )}
-      {item.constraints.length > 0 && (
-        <span className={styles.meta}>
-          {item.constraints.map((constraint, index) => (
-            <Fragment key={constraint}>
-              {index > 0 && ', '}
-              <Constraint text={constraint} />
-            </Fragment>
-          ))}
-        </span>
-      )}
-      {item.example !== undefined && (
-        <span className={styles.meta}>
-          Example: <code>{item.example}</code>
-        </span>
-      )}
+      {parts.map((part, index) => (
+        <Fragment key={index}> {part}</Fragment>
+      ))}
     </td>
   );
 }

@@ -32,7 +32,7 @@ function describeMachine(machine: StatusMachineView, finals: readonly string[]):
       ? `${i + 1}. A ${machine.entity} starts as ${t.to}, by ${describeCauses(t.causes)}.`
       : `${i + 1}. From ${t.from} to ${t.to}: ${describeCauses(t.causes)}.`,
   );
-  return [...steps, `Final statuses: ${finals.join(', ')}.`].join(' ');
+  return [...steps, ...(finals.length > 0 ? [`Final statuses: ${finals.join(', ')}.`] : [])].join(' ');
 }
 
 function CauseList({causes}: {causes: readonly TransitionCause[]}): ReactNode {
@@ -93,6 +93,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
   const id = `state-diagram-${entity}`;
   const arrow = `${id}-arrow`;
   const label = `${entity[0].toUpperCase()}${entity.slice(1)} status diagram`;
+  // The double borders as the build laid them out: machine.ts stays out of the browser's bundle.
   const finals = new Set(layout.nodes.filter((node) => node.final).map((node) => node.code));
   return (
     <>
