@@ -23,6 +23,7 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/links.mdx:15:1', 'image', /image \.\/missing\.png: no file docs\/missing\.png/],
   ['docs/links.mdx:16:1', 'image', /an <img> keeps its src as written.*outside the site's base path/],
   ['docs/links.mdx:17:1', 'image', /image \/integrations\/documentation\/img\/gone\.svg: no file \/img\/gone\.svg/],
+  ['docs/heading-id.mdx:7:24', 'mdx', /a heading's id is written \{\/\* #retries \*\/\} in MDX, not \{#retries\}/],
   ['docs/malformed.mdx:9:1', 'mdx', /MDX does not parse: Expected a closing tag for `<Tabs>`/],
   ['docs/samples.mdx:8:1', 'json-sample', /\/colour must be one of: red, blue/],
   ['docs/samples.mdx:11:1', 'contract-component', /contract final-1\.0\.0 has no operation "noSuchOperation"/],
@@ -64,7 +65,7 @@ it('reports every planted problem with file:line:column, and nothing on the clea
     spellingConfig: path.join(__dirname, '../cspell.json'),
     knownWords: [],
   });
-  expect(pages).toBe(8);
+  expect(pages).toBe(9);
   const reported = problems.map((problem) => formatProblem(problem, fixtures));
   for (const [where, rule, message] of expected) {
     const found = reported.some(

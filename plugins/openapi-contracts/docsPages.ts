@@ -21,8 +21,8 @@ function mdxFiles(dir: string): string[] {
 
 const endpointElement = /<ApiEndpoint\s+contract="([^"]+)"\s+operationId="([^"]+)"/;
 const schemaElement = /<ApiSchema\s+contract="([^"]+)"\s+schema="([^"]+)"/;
-// A heading, and its explicit id: `{/* #id */}`, as MDX writes it, or the classic `{#id}`.
-const heading = /^#{2,6}\s+(.*?)\s*(?:\{#([^}]+)\}|\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/;
+// A heading, and its explicit id as MDX writes it: `{/* #id */}`.
+const heading = /^#{2,6}\s+(.*?)\s*(?:\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/;
 const scenarioStepElement = /<ScenarioStep\s+scenario="([^"]+)"\s+step="([^"]+)"(?:\s+level="(\d)")?/;
 
 /** The docs files read, so that a bundler loader can rebuild when one changes. */
@@ -34,7 +34,7 @@ export function docsFiles(): string[] {
 function anchorOf(slugger: GithubSlugger, match: RegExpExecArray): string {
   const text = match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, (mark) => (mark === '_' ? mark : ''));
   const slug = slugger.slug(text);
-  return match[2] ?? match[3] ?? slug;
+  return match[2] ?? slug;
 }
 
 /**

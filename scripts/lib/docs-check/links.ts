@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger} from '@docusaurus/utils';
 import type {Heading, Link} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
@@ -71,7 +71,7 @@ function anchorsOf(page: ParsedPage): Target {
       const commentId =
         last?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(last.value ?? '')?.[1] : undefined;
       const text = toString(commentId ? children.slice(0, -1) : children);
-      anchors.add(commentId ?? parseMarkdownHeadingId(text).id ?? slugger.slug(text));
+      anchors.add(commentId ?? slugger.slug(text));
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const element = node as JsxElement;
       const id = literal(element, 'id');

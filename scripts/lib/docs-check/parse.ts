@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 import type {Root, Yaml} from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -43,10 +42,21 @@ export function parsePage(page: PageFile): {page: ParsedPage; problems: DocProbl
 
 /** Like parsePage, for a page's text already in hand (the checks' tests build theirs). */
 export function parsePageSource(page: PageFile, text: string): {page: ParsedPage; problems: DocProblem[]} {
-  const source = escapeMarkdownHeadingIds(text);
+  const source = text;
   const locate = pointLocator(source);
   const parsed: ParsedPage = {...page, source, locate};
   const problems: DocProblem[] = [];
+  // The site's MDX (Docusaurus' v4 flags) reads no `{#id}` after a heading, and the build's
+  // error only says that an expression does not parse: say what to write instead.
+  for (const match of source.matchAll(/^#{1,6} .*?(\{#([\w-]+)\})\s*$/gm)) {
+    problems.push({
+      file: page.file,
+      ...locate(match.index + match[0].indexOf(match[1])),
+      rule: 'mdx',
+      message: `a heading's id is written {/* #${match[2]} */} in MDX, not ${match[1]}.`,
+    });
+  }
+  if (problems.length > 0) return {page: parsed, problems};
   try {
     parsed.tree = mdxParser().parse(new VFile({path: page.file, value: source}));
   } catch (error) {
