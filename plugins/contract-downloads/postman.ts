@@ -136,6 +136,22 @@ function stableIds(node: unknown, place: string): void {
   }
 }
 
+/** The fields of a request body's or a response's JSON schema, by name (none without one). */
+function jsonFields(contract: JsonObject, bodyOrResponse: unknown): JsonObject {
+  const content = bodyOrResponse
+    ? (deref<JsonObject>(contract, bodyOrResponse).content as JsonObject | undefined)
+    : undefined;
+  const schema = deref<JsonObject | undefined>(
+    contract,
+    (content?.['application/json'] as JsonObject | undefined)?.schema,
+  );
+  return (schema?.properties as JsonObject | undefined) ?? {};
+}
+
+/** A call's first successful response. */
+const successOf = (operation: JsonObject): unknown =>
+  Object.entries((operation.responses as JsonObject) ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+
 /**
  * The call that gives a token: the one that takes a body and no token. Its credential
  * fields (all but a fixed `grant_type` and the `scope`) are sent from variables named after
@@ -151,18 +167,16 @@ export function tokenCall(contract: JsonObject): {
       !isWebhook && Array.isArray(operation.security) && operation.security.length === 0 && operation.requestBody,
   );
   if (!found) throw new Error('contracts/openapi: no call takes a body without a token, to get a token with');
-  const media = (node: unknown) =>
-    (deref<JsonObject>(contract, node).content as JsonObject)['application/json'] as JsonObject;
-  const properties = (schema: unknown) => (deref<JsonObject>(contract, schema).properties ?? {}) as JsonObject;
-  const credentials = Object.entries(properties(media(found.operation.requestBody).schema))
+  const credentials = Object.entries(jsonFields(contract, found.operation.requestBody))
     .filter(([field, schema]) => field !== 'scope' && deref<JsonObject>(contract, schema).const === undefined)
     .map(([field, schema]) => ({
       field,
       variable: field.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
       description: String(deref<JsonObject>(contract, schema).description ?? field),
     }));
-  const ok = Object.entries((found.operation.responses as JsonObject) ?? {}).find(([status]) => status.startsWith('2'));
-  const tokenField = Object.keys(properties(ok && media(ok[1]).schema)).find((field) => /token$/.test(field));
+  const tokenField = Object.keys(jsonFields(contract, successOf(found.operation))).find((field) =>
+    /token$/.test(field),
+  );
   if (!tokenField) throw new Error(`contracts/openapi: ${found.operationId} answers no field named …token`);
   return {operationId: found.operationId, credentials, tokenField};
 }
@@ -185,11 +199,7 @@ function idVariables(contract: JsonObject): Map<string, string> {
     });
   }
   const requestFields = new Set(
-    calls.flatMap(({operation}) => {
-      const body = operation.requestBody ? deref<JsonObject>(contract, operation.requestBody) : undefined;
-      const media = (body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-      return Object.keys((deref<JsonObject | undefined>(contract, media?.schema)?.properties as JsonObject) ?? {});
-    }),
+    calls.flatMap(({operation}) => Object.keys(jsonFields(contract, operation.requestBody))),
   );
   for (const {path} of calls) {
     const last = path.split('/').filter(Boolean).at(-1)!;
@@ -208,10 +218,7 @@ const pathIds = (calls: ReturnType<typeof listOperations>): Set<string> =>
  * `info_request` gives `info_request_id`.
  */
 function nestedIds(contract: JsonObject, operation: JsonObject, variables: Set<string>): Array<[string, string]> {
-  const ok = Object.entries((operation.responses as JsonObject) ?? {}).find(([status]) => status.startsWith('2'));
-  const content = ok && (deref<JsonObject>(contract, ok[1]).content as JsonObject | undefined);
-  const schema = deref<JsonObject | undefined>(contract, (content?.['application/json'] as JsonObject)?.schema);
-  return Object.keys((schema?.properties as JsonObject) ?? {}).flatMap((field): Array<[string, string]> => {
+  return Object.keys(jsonFields(contract, successOf(operation))).flatMap((field): Array<[string, string]> => {
     const variable = [`${field}_id`, `${field}Id`].find((name) => variables.has(name));
     return variable ? [[field, variable]] : [];
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import GithubSlugger from 'github-slugger';
 import {versionRoute, versions} from '../../src/data/versions';
 import {findStep, loadScenario} from './scenarios';
@@ -21,8 +22,7 @@ function mdxFiles(dir: string): string[] {
 
 const endpointElement = /<ApiEndpoint\s+contract="([^"]+)"\s+operationId="([^"]+)"/;
 const schemaElement = /<ApiSchema\s+contract="([^"]+)"\s+schema="([^"]+)"/;
-// A heading, and its explicit id as MDX writes it: `{/* #id */}`.
-const heading = /^#{2,6}\s+(.*?)\s*(?:\{\/\*\s*#([\w-]+)\s*\*\/\})?\s*$/;
+const heading = /^#{2,6}\s+(.*?)\s*$/;
 const scenarioStepElement = /<ScenarioStep\s+scenario="([^"]+)"\s+step="([^"]+)"(?:\s+level="(\d)")?/;
 
 /** The docs files read, so that a bundler loader can rebuild when one changes. */
@@ -30,11 +30,12 @@ export function docsFiles(): string[] {
   return versions.flatMap(({docsDir}) => mdxFiles(path.join(siteDir, docsDir)));
 }
 
-/** The anchor Docusaurus gives a heading: its explicit id, else the slug of its text. */
+/** The anchor Docusaurus gives a heading: its explicit id (an MDX comment, `#id`), else the slug of its text. */
 function anchorOf(slugger: GithubSlugger, match: RegExpExecArray): string {
-  const text = match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, (mark) => (mark === '_' ? mark : ''));
+  const {text: title, id} = parseMarkdownHeadingId(match[1], 'mdx-comment');
+  const text = title.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[`*_]/g, (mark) => (mark === '_' ? mark : ''));
   const slug = slugger.slug(text);
-  return match[2] ?? slug;
+  return id ?? slug;
 }
 
 /**

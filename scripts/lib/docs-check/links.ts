@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSlugger} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Heading, Link} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
@@ -69,7 +69,7 @@ function anchorsOf(page: ParsedPage): Target {
       // An explicit id as MDX writes it, a last `{/* #id */}`, as Docusaurus reads it.
       const last = children.at(-1) as {type: string; value?: string} | undefined;
       const commentId =
-        last?.type === 'mdxTextExpression' ? /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/.exec(last.value ?? '')?.[1] : undefined;
+        last?.type === 'mdxTextExpression' ? parseMarkdownHeadingId(`{${last.value}}`, 'mdx-comment').id : undefined;
       const text = toString(commentId ? children.slice(0, -1) : children);
       anchors.add(commentId ?? slugger.slug(text));
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
