@@ -46,7 +46,10 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     codes are additive, so a client validating against the contract must let them through;
 //   - a call's `422` example names a field of that call's body, with an issue its schema can
 //     have (a required field missing, a length past its bound, values from its list), so the
-//     mock and the downloads answer a call about a field it takes.
+//     mock and the downloads answer a call about a field it takes;
+//   - an error example is one the call can give: no word of a body to a call that takes
+//     none, and a `404` names what the call looks up (its last path parameter, else an ID
+//     its body sends), so the mock and the Postman collection answer about this call.
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -272,6 +275,50 @@ function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
+/** The `*_id` fields of a request body, nested ones included, as the things they name ("music track"). */
+function bodyReferences(doc: OpenApiDocument, schema: unknown, seen = new Set<unknown>()): string[] {
+  const node = deref<JsonObject | undefined>(doc, schema);
+  if (!node || seen.has(node)) return [];
+  seen.add(node);
+  const properties = Object.entries((node.properties as JsonObject | undefined) ?? {});
+  return [
+    ...properties.filter(([name]) => name.endsWith('_id')).map(([name]) => name.replace(/_id$/, '').replace(/_/g, ' ')),
+    ...properties.flatMap(([, property]) => bodyReferences(doc, property, seen)),
+    ...['allOf', 'oneOf', 'anyOf'].flatMap((key) =>
+      ((node[key] as unknown[] | undefined) ?? []).flatMap((part) => bodyReferences(doc, part, seen)),
+    ),
+  ];
+}
+
+/**
+ * Where an error example could not be this call's answer, as the mock and the Postman
+ * collection serve it: a call without a body is not told about its body, and a `404` names
+ * what the call looks up (its last path parameter, else an ID its body sends).
+ */
+function checkErrorExamples(doc: OpenApiDocument, operation: LocatedOperation, problems: string[]): void {
+  const pathParameter = parametersOf(doc, operation)
+    .filter((parameter) => parameter.in === 'path')
+    .at(-1);
+  const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
+  const bodySchema = ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)
+    ?.schema;
+  const lookedUp = pathParameter
+    ? [String(pathParameter.name).replace(/_(id|code)$/, '').replace(/_/g, ' ')]
+    : bodyReferences(doc, bodySchema);
+  for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
+    if (!/^[45]/.test(status)) continue;
+    const response = follow<JsonObject>(doc, node, `${operation.pointer}/responses/${status}`);
+    const media = (response.node.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+    for (const example of examplesOf(doc, media, `${response.pointer}/content/application~1json`)) {
+      const message = String((example.value as {error?: {message?: unknown}})?.error?.message ?? '');
+      const where = `${locate(doc, example.at)}: ${operation.operationId} ${status}: the message "${message}"`;
+      if (!body && /\bbody\b/i.test(message)) problems.push(`${where} speaks of a body, which this call does not take`);
+      if (status === '404' && !lookedUp.some((thing) => message.toLowerCase().includes(thing)))
+        problems.push(`${where} names none of what the call looks up (${lookedUp.join(', ') || 'nothing'})`);
+    }
+  }
+}
+
 /** Where a list's example page could not answer its request: more to come on a page not full. */
 function checkPageExamples(doc: OpenApiDocument, operation: LocatedOperation, problems: string[]): void {
   const limit = parametersOf(doc, operation).find((parameter) => parameter.name === 'limit');
@@ -385,6 +432,7 @@ function main(): void {
       problems.push(`${where}: takes a body but declares no 422 for a body off its schema`);
     checkOwnServers(doc, operation.operation, where, problems);
     checkValidationExamples(doc, operation, problems);
+    checkErrorExamples(doc, operation, problems);
     // An ID or code in a path that names nothing answers 404, whatever its form: a closed
     // list or a pattern would have clients and the mock refuse it first (another answer).
     for (const pathParameter of parameters.filter((candidate) => candidate.in === 'path')) {

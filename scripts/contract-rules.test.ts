@@ -29,6 +29,12 @@ it('the events list accepts an event of a type added after this version', () => 
   expect(eventList(page(laterEvent)), JSON.stringify(eventList.errors)).toBe(true);
 });
 
+// A receiver that validates what it gets must not refuse the webhook of a type added later.
+it('a webhook of a type added after this version is a valid event envelope', () => {
+  const envelope = ajv.getSchema('contract#/components/schemas/WebhookEvent')!;
+  expect(envelope(laterEvent), JSON.stringify(envelope.errors)).toBe(true);
+});
+
 it('the events list still refuses what is no event', () => {
   const {data: _, ...withoutData} = laterEvent;
   expect(eventList(page(withoutData))).toBe(false);

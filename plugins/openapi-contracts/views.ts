@@ -1,6 +1,7 @@
 import mergeAllOf from 'json-schema-merge-allof';
 import {
   childPointer,
+  declaresIdempotencyKey,
   deref,
   findOperation,
   listOperations,
@@ -10,6 +11,7 @@ import {
   pointerTo,
   refName,
   type JsonObject,
+  type LocatedOperation,
   type OpenApiDocument,
 } from './contracts';
 import type {DocsPages} from './docsPages';
@@ -285,9 +287,23 @@ function errorCatalogue(doc: OpenApiDocument): Map<string, EnumValue> {
   return catalogue;
 }
 
+/**
+ * A catalogue action as it reads on one call: a call without an `Idempotency-Key` (a GET)
+ * is not told what to do with one.
+ */
+function actionFor(action: string, takesIdempotencyKey: boolean): string {
+  if (takesIdempotencyKey) return action;
+  return action
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !sentence.includes('Idempotency-Key'))
+    .join(' ');
+}
+
 /** The error statuses and codes a call answers, as its page lists them. */
-export function errorRows(doc: OpenApiDocument, operation: JsonObject): Omit<ErrorRow, 'common'>[] {
+export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit<ErrorRow, 'common'>[] {
+  const {operation} = located;
   const catalogue = errorCatalogue(doc);
+  const takesIdempotencyKey = declaresIdempotencyKey(doc, located);
   const hints = (operation['x-error-hints'] as JsonObject) ?? {};
   const rows: Omit<ErrorRow, 'common'>[] = [];
   for (const [status, raw] of Object.entries((operation.responses as JsonObject) ?? {})) {
@@ -306,7 +322,7 @@ export function errorRows(doc: OpenApiDocument, operation: JsonObject): Omit<Err
         status,
         code,
         meaning: known?.description ?? String(response.description ?? ''),
-        ...(known?.action ? {action: known.action} : {}),
+        ...(known?.action ? {action: actionFor(known.action, takesIdempotencyKey)} : {}),
         ...(hints[code] ? {hint: String(hints[code])} : {}),
       });
     }
@@ -319,7 +335,7 @@ function commonCodes(doc: OpenApiDocument): Set<string> {
   const operations = listOperations(doc).filter((op) => !op.isWebhook);
   const counts = new Map<string, number>();
   for (const op of operations) {
-    for (const code of new Set(errorRows(doc, op.operation).map((row) => row.code)))
+    for (const code of new Set(errorRows(doc, op).map((row) => row.code)))
       counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return new Set([...counts].filter(([, count]) => count >= operations.length * 0.75).map(([code]) => code));
@@ -489,7 +505,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     parameters,
     ...(request && requestContainer ? {requestBody: {...request, required: requestContainer.required === true}} : {}),
     responses,
-    errors: errorRows(doc, operation).map((row) => ({...row, common: common.has(row.code)})),
+    errors: errorRows(doc, located).map((row) => ({...row, common: common.has(row.code)})),
     sample,
   };
 }
@@ -517,7 +533,7 @@ export function buildOverviewView(
   const statusesOf = new Map<string, Set<string>>();
   const callsOf = new Map<string, OperationLink[]>();
   for (const op of operations) {
-    for (const row of errorRows(doc, op.operation)) {
+    for (const row of errorRows(doc, op)) {
       if (!row.code) continue;
       if (!statusesOf.has(row.code)) statusesOf.set(row.code, new Set());
       statusesOf.get(row.code)!.add(row.status);

@@ -256,6 +256,19 @@ test('each error links to its entry in the error reference', async ({page}) => {
   await expect(errors).toContainText('already `completed`'.replace(/`/g, ''));
 });
 
+// A row says when this call answers the code (its hint) and what to do (the catalogue's
+// action); a call that takes no Idempotency-Key is not told what to do with one.
+test('each error row says when and what to do, about this call', async ({page}) => {
+  await page.goto(url('api/projects/create'));
+  const notFound = page.getByTestId('api-errors').getByRole('row').filter({hasText: 'not_found'});
+  await expect(notFound).toContainText('The quote_id, the music_track_id or the booked creative_id does not exist.');
+  await expect(notFound).toContainText('Send a POST you fixed with a new Idempotency-Key');
+  await page.goto(url('api/projects/getAll'));
+  const invalid = page.getByTestId('api-errors').getByRole('row').filter({hasText: 'invalid_request'});
+  await expect(invalid).toContainText('Do not retry it unchanged.');
+  await expect(invalid).not.toContainText('Idempotency-Key');
+});
+
 // The guides render their scenario (contracts/scenarios/): each step shows its own
 // request and response, not the contract's generic example.
 const tutorial = loadScenario('tutorial').scenario;

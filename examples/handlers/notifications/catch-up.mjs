@@ -19,7 +19,8 @@ export async function catchUp() {
   const from = rows[0].started_at && new Date(rows[0].started_at.getTime() - 5 * minute);
   if (from && startedAt - from > kept)
     throw new Error(
-      'Last catch-up over 30 days ago: read your projects that are not completed or cancelled, then run ' +
+      `Last catch-up over 30 days ago: read your projects not yet completed or cancelled and those created ` +
+        `since ${from.toISOString()} (GET /projects?created_after=), then run ` +
         '`UPDATE catch_up SET started_at = NULL` so that the next run lists all 30 days',
     );
   let cursor = null;

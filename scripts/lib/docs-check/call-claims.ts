@@ -208,7 +208,7 @@ export function checkCallClaims(
         const answersCall = (call: LocatedOperation, code?: string) =>
           /^[123]/.test(claim.status)
             ? claim.status in ((call.operation.responses as JsonObject | undefined) ?? {})
-            : errorRows(doc, call.operation).some(
+            : errorRows(doc, call).some(
                 (row) => row.status === claim.status && (code === undefined || row.code === code),
               );
         for (const code of claim.codes.length > 0 ? claim.codes : [undefined]) {

@@ -115,7 +115,7 @@ function replay(
       next.set(machine, reached);
     }
     if (step.kind === 'call')
-      for (const row of errorRows(doc, findOperation(doc, step.name)!.operation)) outcome.errors.add(row.code);
+      for (const row of errorRows(doc, findOperation(doc, step.name)!)) outcome.errors.add(row.code);
     now = next;
   }
   return now;
@@ -130,7 +130,7 @@ export function checkSandboxBranches(loaded: LoadedSandboxBranches): ScenarioErr
     [...docsPages(loaded.contract).operations].map(([operationId, page]) => [page, operationId]),
   );
   const errorCodes = new Set(
-    listOperations(doc).flatMap((operation) => errorRows(doc, operation.operation).map((row) => row.code)),
+    listOperations(doc).flatMap((operation) => errorRows(doc, operation).map((row) => row.code)),
   );
   const otherStatuses = Object.keys((doc.components?.schemas as JsonObject | undefined) ?? {})
     .filter((name) => transitionsOf(doc, name) && !(machines as readonly string[]).includes(name))

@@ -19,8 +19,9 @@ function CodeLink({row, docsBase}: {row: ErrorRow; docsBase: string}): ReactNode
 
 /**
  * The errors a call returns, from its responses in the contract. Errors that belong
- * to this call come first with what to do; the ones every call can return (token,
- * scope, rate limit, outages) follow in one line.
+ * to this call come first: when this call answers them (its hint, else the code's meaning),
+ * then what to do (the catalogue's action); the ones every call can return (token, scope,
+ * rate limit, outages) follow in one line.
  */
 export default function ApiErrors({contract, operationId, data}: Props): ReactNode {
   const view = requireView('ApiErrors', data, `${contract} ${operationId}`);
@@ -46,7 +47,7 @@ export default function ApiErrors({contract, operationId, data}: Props): ReactNo
                   <CodeLink row={row} docsBase={docsBase} />
                 </td>
                 <td>
-                  <InlineCode text={row.hint ?? row.meaning} /> {!row.hint && <InlineCode text={row.action} />}
+                  <InlineCode text={row.hint ?? row.meaning} /> {row.action && <InlineCode text={row.action} />}
                 </td>
               </tr>
             ))}
