@@ -303,7 +303,11 @@ function checkErrorExamples(doc: OpenApiDocument, operation: LocatedOperation, p
   const bodySchema = ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)
     ?.schema;
   const lookedUp = pathParameter
-    ? [String(pathParameter.name).replace(/_(id|code)$/, '').replace(/_/g, ' ')]
+    ? [
+        String(pathParameter.name)
+          .replace(/_(id|code)$/, '')
+          .replace(/_/g, ' '),
+      ]
     : bodyReferences(doc, bodySchema);
   for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
     if (!/^[45]/.test(status)) continue;
