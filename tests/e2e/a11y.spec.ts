@@ -3,7 +3,7 @@ import path from 'node:path';
 import {devices, type Page} from '@playwright/test';
 import {test, expect, expectingBrowserErrors, notFoundDocument, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
-import {url} from '../spec-routes';
+import {allSpecRoutes, url} from '../spec-routes';
 import {templatePages} from '../../scripts/bench/templates';
 
 // Issue 6: every page template, in light and dark, at desktop and mobile width, has no
@@ -139,16 +139,94 @@ test('keyboard focus is visible on links and buttons', async ({page}) => {
   }
 });
 
-test('code tabs are operable with the arrow keys', async ({page}) => {
-  await page.goto(url('markdown-page'));
+test('code tabs follow the ARIA tabs pattern: arrows, Home, End, Enter and Space; each tab names its panel', async ({
+  page,
+}) => {
+  await page.goto(url('api/projects/create'));
   await waitForHydration(page);
   const tabList = page.getByRole('tablist').first();
   const tabs = tabList.getByRole('tab');
+  const count = await tabs.count();
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tabs.nth(count - 1)).toBeFocused();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press(' ');
+  await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => window.scrollY), 'Space selects, it does not scroll the page').toBe(scrolled);
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  // The selected panel is named by its tab.
+  const selected = tabs.nth(count - 1);
+  const panel = page.locator(`#${await selected.getAttribute('aria-controls')}`);
+  await expect(panel).toHaveRole('tabpanel');
+  await expect(panel).toHaveAccessibleName((await selected.textContent())!);
+});
+
+test('what the keyboard focuses is never under the sticky navbar', async ({page}) => {
+  await page.goto(url('api/errors'));
+  await waitForHydration(page);
+  // Hidden means another element, such as the navbar, is on top at the focused element's centre.
+  const focusedIsOnTop = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement!;
+      const box = focused.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return focused.contains(top) ? 'on top' : `${focused.textContent} is under ${top?.className}`;
+    });
+  // The skip link, then the first stop in the content (the breadcrumbs' home link).
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  expect(await focusedIsOnTop()).toBe('on top');
+  // Backwards from the end of the page, through the catalogue's links.
+  await page.locator('footer.footer a').last().focus();
+  for (let stop = 0; stop < 40; stop++) {
+    await page.keyboard.press('Shift+Tab');
+    if (await page.evaluate(() => Boolean(document.activeElement!.closest('.navbar, footer')))) continue;
+    expect(await focusedIsOnTop(), `stop ${stop}`).toBe('on top');
+  }
+});
+
+test('the focus ring stands out on the footer in light mode (3:1 or more)', async ({page}) => {
+  await page.goto(`${url('api/errors')}?docusaurus-theme=light`);
+  await waitForHydration(page);
+  const link = page.locator('footer.footer a').first();
+  // Reached by the keyboard, as the ring shows only then.
+  await link.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+  const [ring, background] = await link.evaluate((element) => {
+    const footer = element.closest('footer.footer')!;
+    return [getComputedStyle(element).outlineColor, getComputedStyle(footer).backgroundColor];
+  });
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/\d+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(ring), luminance(background)].sort((a, b) => b - a);
+  expect((lighter + 0.05) / (darker + 0.05)).toBeGreaterThanOrEqual(3);
+});
+
+test('a Markdown table scrolls inside a region the keyboard can focus, named after its columns', async ({page}) => {
+  await page.setViewportSize({width: 320, height: 800});
+  await page.goto(url('widget/react-example/navBar'));
+  await waitForHydration(page);
+  const region = page.getByRole('region', {name: /^Table: Step, What the visitor does/});
+  await expect(region).toHaveAttribute('tabindex', '0');
+  await expect(region.locator('table')).toBeVisible();
 });
 
 test('sidebar categories open and close from the keyboard', async ({page}) => {
@@ -221,4 +299,20 @@ test('tabbing past the search box keeps focus on the next control while the sear
   await indexLoaded;
   await page.waitForTimeout(300);
   await expect(next).toBeFocused();
+});
+
+// WCAG 1.4.10: at 320 px wide nothing pushes the page sideways; wide tables and code
+// scroll inside their own region.
+test('no page scrolls sideways at 320 px', async ({page}) => {
+  test.slow();
+  await page.setViewportSize({width: 320, height: 800});
+  const wide: string[] = [];
+  for (const route of allSpecRoutes) {
+    await page.goto(url(route));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) wide.push(`${route}: ${overflow} px`);
+  }
+  expect(wide).toEqual([]);
 });

@@ -156,32 +156,34 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
           {label}. Numbers match the rows of the transition table; a double border marks a final status.
         </figcaption>
       </figure>
-      <table className={styles.transitions} data-transitions={entity}>
-        <caption>Transitions of a {entity}</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">From</th>
-            <th scope="col">To</th>
-            <th scope="col">Caused by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {machine.transitions.map((t, i) => (
-            <tr key={`${t.from}->${t.to}`} data-transition={layout.edges[i].key}>
-              <td>{i + 1}</td>
-              <td>{t.from === null ? <em>created</em> : <code>{t.from}</code>}</td>
-              <td>
-                <code>{t.to}</code>
-                {finals.has(t.to) ? ' (final)' : null}
-              </td>
-              <td>
-                <CauseList causes={t.causes} />
-              </td>
+      <ScrollableRegion className={styles.transitionsRegion} label={`Transitions of a ${entity}`}>
+        <table className={styles.transitions} data-transitions={entity}>
+          <caption>Transitions of a {entity}</caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Caused by</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {machine.transitions.map((t, i) => (
+              <tr key={`${t.from}->${t.to}`} data-transition={layout.edges[i].key}>
+                <td>{i + 1}</td>
+                <td>{t.from === null ? <em>created</em> : <code>{t.from}</code>}</td>
+                <td>
+                  <code>{t.to}</code>
+                  {finals.has(t.to) ? ' (final)' : null}
+                </td>
+                <td>
+                  <CauseList causes={t.causes} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollableRegion>
     </>
   );
 }

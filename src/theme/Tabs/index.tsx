@@ -1,5 +1,5 @@
-// Swizzled (ejected, the change is inside the component): the theme remounts every tab set after hydration, rebuilding the code samples in it; on the tutorial that re-created all 56 code blocks.
-import React, {type ReactNode} from 'react';
+// Swizzled (ejected, the change is inside the component): the theme remounts every tab set after hydration, rebuilding the code samples in it; on the tutorial that re-created all 56 code blocks. The tab list also follows the ARIA tabs pattern the theme's misses (Space, Home, End, each tab naming its panel).
+import React, {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -12,9 +12,10 @@ import {
 import type {Props} from '@theme/Tabs';
 // The theme's own classes: the ejected copy keeps its look without a copy of its stylesheet.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+import {TabIdsContext, tabIds} from './tabIds';
 
-function TabList({className}: {className?: string}) {
-  const {selectedValue, selectValue, tabValues, block} = useTabs();
+function TabList({className, idPrefix}: {className?: string; idPrefix: string}) {
+  const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
@@ -36,7 +37,8 @@ function TabList({className}: {className?: string}) {
     let focusElement: HTMLLIElement | null = null;
 
     switch (event.key) {
-      case 'Enter': {
+      case 'Enter':
+      case ' ': {
         handleTabChange(event);
         break;
       }
@@ -50,10 +52,20 @@ function TabList({className}: {className?: string}) {
         focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1]!;
         break;
       }
-      default:
+      case 'Home': {
+        focusElement = tabRefs[0]!;
         break;
+      }
+      case 'End': {
+        focusElement = tabRefs[tabRefs.length - 1]!;
+        break;
+      }
+      default:
+        return;
     }
 
+    // The keys the list handles do not also scroll the page.
+    event.preventDefault();
     focusElement?.focus();
   };
 
@@ -72,6 +84,9 @@ function TabList({className}: {className?: string}) {
       {tabValues.map(({value, label, attributes}) => (
         <li
           role="tab"
+          id={tabIds(idPrefix, value).tab}
+          // A lazy tab set renders only the selected panel.
+          aria-controls={lazy && selectedValue !== value ? undefined : tabIds(idPrefix, value).panel}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -97,6 +112,7 @@ function TabContent({children}: {children: ReactNode}) {
 }
 
 function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
+  const idPrefix = useId();
   return (
     <div
       className={clsx(
@@ -111,8 +127,11 @@ function TabsContainer({className, children}: {className?: string; children: Rea
         // Surprising but historical
         // className is applied on TabList, not on TabsContainer
         className={className}
+        idPrefix={idPrefix}
       />
-      <TabContent>{children}</TabContent>
+      <TabIdsContext.Provider value={idPrefix}>
+        <TabContent>{children}</TabContent>
+      </TabIdsContext.Provider>
     </div>
   );
 }
