@@ -10,7 +10,7 @@ import {
   type LocatedOperation,
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
-import {simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
+import {errorRows, simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
 import {currentVersion, olderVersion} from '../src/data/versions';
 import {exampleId} from './lib/docs-check/example-ids';
 import {saysWhen} from './lib/sample-checker';
@@ -296,6 +296,15 @@ function bodyReferences(doc: OpenApiDocument, schema: unknown, seen = new Set<un
  * what the call looks up (its last path parameter, else an ID its body sends).
  */
 function checkErrorExamples(doc: OpenApiDocument, operation: LocatedOperation, problems: string[]): void {
+  // What the call's page says of each error it answers: its hint, else the code's meaning.
+  if (!operation.operation.requestBody)
+    for (const row of errorRows(doc, operation)) {
+      const said = row.hint ?? row.meaning;
+      if (/\bbody\b/i.test(said))
+        problems.push(
+          `${locate(doc, operation.pointer)}: ${operation.operationId} ${row.status} ${row.code}: its page says "${said}", of a body this call does not take (give it an x-error-hints entry)`,
+        );
+    }
   const pathParameter = parametersOf(doc, operation)
     .filter((parameter) => parameter.in === 'path')
     .at(-1);

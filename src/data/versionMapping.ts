@@ -239,7 +239,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     renamed: [],
     changed: [
       {
-        what: 'The three coarse scopes become fine-grained ones: `read` splits into `categories:read`, `projects:read`, `deliverables:read`, `tracks:read`, `search:read` and `events:read`; `write` into `quotes:write`, `projects:write` and `deliverables:write`; `users` becomes `users:write`.',
+        what: 'The three coarse scopes become fine-grained ones: `read` splits into `categories:read`, `projects:read` and `deliverables:read`; `write` into `quotes:write`, `projects:write` and `deliverables:write`; `users` becomes `users:write`. The calls new in FINAL-1.0.0 bring `tracks:read`, `search:read` and `events:read`, the last for your own token only.',
         action: 'List the calls each part of your system makes and ask for exactly their scopes in `scope`.',
       },
       {

@@ -20,7 +20,7 @@ export async function catchUp() {
   if (from && startedAt - from > kept)
     throw new Error(
       `Last catch-up over 30 days ago: read your projects not yet completed or cancelled and those created ` +
-        `since ${from.toISOString()} (GET /projects?created_after=), then run ` +
+        `since ${from.toISOString()} (GET /projects?created_after=, with a token for projects:read), then run ` +
         '`UPDATE catch_up SET started_at = NULL` so that the next run lists all 30 days',
     );
   let cursor = null;

@@ -14,6 +14,7 @@ import {checkDataFacts, checkProseFacts} from './prose-facts';
 import {checkReleaseVersion} from './release-version';
 import {checkRouteList} from './route-list';
 import {callPagesOf, checkCallClaims} from './call-claims';
+import {checkCallLinks} from './call-links';
 import type {DocProblem} from './problem';
 import {checkExampleEnvironment} from './example-env';
 import {checkExampleFiles} from './example-files';
@@ -149,6 +150,7 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     );
     await timed('contract-components', () => problems.push(...checkContractComponents(page)));
   }
+  await timed('call-links', () => problems.push(...checkCallLinks(built, contractDocs, links, options.baseUrl)));
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return {problems, pages: pages.length, timings};
 }

@@ -85,7 +85,8 @@ function anchorsOf(page: ParsedPage): Target {
 
 type PageLink = {url: string; offset?: number};
 
-function linksOf(page: ParsedPage): PageLink[] {
+/** The links a page writes: Markdown links and definitions, `<a href>` and `<Link to>`. */
+export function linksOf(page: ParsedPage): PageLink[] {
   const links: PageLink[] = [];
   visit(page.tree!, (node: Node & {url?: string}) => {
     const offset = node.position?.start.offset;
@@ -121,6 +122,17 @@ export function linkIndex(site: Site, pages: ParsedPage[]): LinkIndex {
   return {targets, fileRoutes};
 }
 
+/**
+ * The route a link's path leads to from a page (itself when empty, a page file's route for
+ * `.md`/`.mdx`, else the URL without the base URL); undefined for a page file that is none.
+ */
+export function routeOf(pathPart: string, page: ParsedPage, index: LinkIndex, baseUrl: string): string | undefined {
+  if (pathPart === '') return page.route;
+  if (/\.mdx?$/.test(pathPart)) return index.fileRoutes.get(path.resolve(path.dirname(page.file), pathPart));
+  const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${page.route}`).pathname;
+  return normalise(absolute.startsWith(baseUrl) ? `/${absolute.slice(baseUrl.length)}` : absolute);
+}
+
 /** What is wrong with a link from a page, or undefined when it leads somewhere. */
 function linkProblem(url: string, page: ParsedPage, site: Site, index: LinkIndex, baseUrl: string): string | undefined {
   if (/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('pathname:')) return undefined; // another site, mailto:, tel:
@@ -132,17 +144,9 @@ function linkProblem(url: string, page: ParsedPage, site: Site, index: LinkIndex
     const staticDirs = site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ');
     return `link to ${url}: no file ${file} in ${staticDirs}, nor one the build writes (a contract or its downloads)`;
   }
-  let route: string | undefined;
-  if (pathPart === '') {
-    route = page.route;
-  } else if (/\.mdx?$/.test(pathPart)) {
-    const file = path.resolve(path.dirname(page.file), pathPart);
-    route = index.fileRoutes.get(file);
-    if (!route) return `link to ${url}: no page ${path.relative(site.root, file)}`;
-  } else {
-    const absolute = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${page.route}`).pathname;
-    route = normalise(absolute.startsWith(baseUrl) ? `/${absolute.slice(baseUrl.length)}` : absolute);
-  }
+  const route = routeOf(pathPart, page, index, baseUrl);
+  if (!route)
+    return `link to ${url}: no page ${path.relative(site.root, path.resolve(path.dirname(page.file), pathPart))}`;
   const target = index.targets.get(route);
   if (!target) return `link to ${url}: no page has the route ${route}`;
   if (anchor && !target.anchors.has(anchor) && target.anchorsComplete) {
