@@ -86,6 +86,49 @@ for (const mode of modes) {
   });
 }
 
+test('the mobile menu is a dialog: focus moves in and stays, Escape closes it and focus returns to its button', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(url('api/projects/create'));
+  await waitForHydration(page);
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name: 'Site navigation'});
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(focusInDialog).toBe(true);
+  for (let stop = 0; stop < 25; stop++) {
+    await page.keyboard.press(stop % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await focusInDialog(), `Tab ${stop}`).toBe(true);
+  }
+  // Back to the main menu: focus goes on to its items, not to the page behind.
+  await dialog.getByRole('button', {name: /Back to main menu/}).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('link', {name: 'Tutorial'})).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
+test('Escape closes the version menu and puts focus back on its button', async ({page}) => {
+  await page.goto(url('api/projects/create'));
+  await waitForHydration(page);
+  const button = page.locator('.navbar__items--right .dropdown > .navbar__link');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The menu turns visible with its transition; then Tab reaches its first item.
+  const firstItem = page.locator('.navbar__items--right .dropdown .dropdown__menu a').first();
+  await expect(firstItem).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(firstItem).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});
+
 test('the skip link is the first stop of the keyboard and moves focus to the content', async ({page}) => {
   await page.goto(url('api/errors'));
   await waitForHydration(page);

@@ -403,6 +403,42 @@ test('the playground works from the keyboard alone', async ({page}) => {
   await expect(playground.getByTestId('widget-events').locator('li').first()).toContainText('"trigger":"nav_bar"');
 });
 
+// Focus never falls to the page while a payment processes: it waits on the pay button,
+// which says so, also when the bank's window that held it closes.
+test('while a payment processes, focus stays in the widget, on the button that says so', async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await continueTo(preview, 'payment');
+  await preview.getByLabel('Card number').fill(cardFor('authentication_required'));
+  await preview.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await preview.getByLabel('Security code (CVC)').fill('123');
+  const pay = preview.getByRole('button', {name: /^Pay /});
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  const processing = preview.getByRole('button', {name: 'Processing payment…'});
+  await expect(processing).toBeFocused();
+  await expect(processing).toHaveAttribute('aria-disabled', 'true');
+  const challenge = preview.getByRole('dialog', {name: 'Confirm this payment'});
+  await expect(challenge.getByRole('heading')).toBeFocused();
+  await challenge.getByRole('button', {name: 'Complete authentication'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(processing).toBeFocused();
+  await expect(preview).toHaveAttribute('data-step', 'succeeded');
+});
+
+test('Escape closes the PayPal window, as its close button does', async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await continueTo(preview, 'payment');
+  await preview.getByRole('radio', {name: 'PayPal'}).check();
+  await preview.getByRole('button', {name: 'Continue with PayPal'}).click();
+  await expect(preview.getByRole('dialog', {name: 'PayPal (simulated)'}).getByRole('heading')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(preview.getByRole('dialog')).toHaveCount(0);
+  // The newest event first: the restart's step change, then the cancellation.
+  await expect(playground.getByTestId('widget-events').locator('li').nth(1)).toContainText('onCancel');
+});
+
 test('the server renders a placeholder, never a broken playground', async ({request}) => {
   const response = await request.get(settingsPage);
   // React's server renderer separates adjacent text nodes with empty comments.

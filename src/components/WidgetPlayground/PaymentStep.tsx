@@ -112,6 +112,7 @@ export default function PaymentStep({flow, methods}: {flow: PaymentFlow; methods
           text={t.paypalText}
           confirm={{label: t.paypalApprove, onClick: flow.approvePaypal}}
           dismiss={{label: t.paypalClose, onClick: flow.cancel}}
+          dismissOnEscape
         />
       )}
     </>

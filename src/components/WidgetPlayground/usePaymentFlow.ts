@@ -31,6 +31,7 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     initialFlowState(firstStep, config.payment.methods[0] ?? 'card'),
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const payButtonRef = useRef<HTMLButtonElement>(null);
   const focusHeadingNext = useRef(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -145,8 +146,11 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     onEvent('onPaymentFailed', {code, message: t[notice]});
   };
 
+  // While the payment processes, focus waits on the pay button, which says so (from the
+  // bank's or PayPal's window, which closes, too), instead of falling to the page.
   const process = (then: () => void) => {
     dispatch({type: 'process'});
+    window.setTimeout(() => payButtonRef.current?.focus());
     timer.current = window.setTimeout(then, processingDelayMs);
   };
 
@@ -189,6 +193,7 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     busy: state.phase === 'processing',
     announcement: announcementText(state.announcement, t, steps, state.projectId),
     headingRef,
+    payButtonRef,
     goTo,
     next,
     restart,
