@@ -13,6 +13,7 @@ import {
 import {errorRows, simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
 import {currentVersion, olderVersion} from '../src/data/versions';
 import {exampleId} from './lib/docs-check/example-ids';
+import {requestFields} from './lib/operation-fields';
 import {saysWhen} from './lib/sample-checker';
 import {transitionsOf} from './lib/scenarios/transitions';
 
@@ -275,61 +276,60 @@ function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
-/** The `*_id` fields of a request body, nested ones included, as the things they name ("music track"). */
-function bodyReferences(doc: OpenApiDocument, schema: unknown, seen = new Set<unknown>()): string[] {
-  const node = deref<JsonObject | undefined>(doc, schema);
-  if (!node || seen.has(node)) return [];
-  seen.add(node);
-  const properties = Object.entries((node.properties as JsonObject | undefined) ?? {});
-  return [
-    ...properties.filter(([name]) => name.endsWith('_id')).map(([name]) => name.replace(/_id$/, '').replace(/_/g, ' ')),
-    ...properties.flatMap(([, property]) => bodyReferences(doc, property, seen)),
-    ...['allOf', 'oneOf', 'anyOf'].flatMap((key) =>
-      ((node[key] as unknown[] | undefined) ?? []).flatMap((part) => bodyReferences(doc, part, seen)),
-    ),
-  ];
+/** The messages of a call's error examples for one status, each with where it is written. */
+function errorMessages(
+  doc: OpenApiDocument,
+  operation: LocatedOperation,
+  status: string,
+): Array<{message: string; at: string}> {
+  const response = follow<JsonObject>(
+    doc,
+    (operation.operation.responses as JsonObject | undefined)?.[status],
+    `${operation.pointer}/responses/${status}`,
+  );
+  const media = (response.node?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+  return examplesOf(doc, media, `${response.pointer}/content/application~1json`).map((example) => ({
+    message: String((example.value as {error?: {message?: unknown}})?.error?.message ?? ''),
+    at: example.at,
+  }));
 }
 
 /**
- * Where an error example could not be this call's answer, as the mock and the Postman
- * collection serve it: a call without a body is not told about its body, and a `404` names
- * what the call looks up (its last path parameter, else an ID its body sends).
+ * Where an error example, or what the call's page says of an error, could not be about this
+ * call, as the mock, the Postman collection and the page show it: a call without a body is
+ * told nothing of a body, and a `404` names what the call looks up (its last path
+ * parameter, else an ID its body sends).
  */
 function checkErrorExamples(doc: OpenApiDocument, operation: LocatedOperation, problems: string[]): void {
-  // What the call's page says of each error it answers: its hint, else the code's meaning.
-  if (!operation.operation.requestBody)
+  const takesBody = !!operation.operation.requestBody;
+  // The page's row: the call's hint, else the code's meaning, then the catalogue's action.
+  if (!takesBody)
     for (const row of errorRows(doc, operation)) {
-      const said = row.hint ?? row.meaning;
+      const said = [row.hint ?? row.meaning, row.action ?? ''].join(' ');
       if (/\bbody\b/i.test(said))
         problems.push(
-          `${locate(doc, operation.pointer)}: ${operation.operationId} ${row.status} ${row.code}: its page says "${said}", of a body this call does not take (give it an x-error-hints entry)`,
+          `${locate(doc, operation.pointer)}: ${operation.operationId} ${row.status} ${row.code}: its page says "${said.trim()}", of a body this call does not take (give it an x-error-hints entry, or the action a sentence of its own)`,
         );
     }
   const pathParameter = parametersOf(doc, operation)
     .filter((parameter) => parameter.in === 'path')
     .at(-1);
-  const body = deref<JsonObject | undefined>(doc, operation.operation.requestBody);
-  const bodySchema = ((body?.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined)
-    ?.schema;
+  const name = (field: string) => field.replace(/_(id|code)$/, '').replace(/_/g, ' ');
   const lookedUp = pathParameter
-    ? [
-        String(pathParameter.name)
-          .replace(/_(id|code)$/, '')
-          .replace(/_/g, ' '),
-      ]
-    : bodyReferences(doc, bodySchema);
-  for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
-    if (!/^[45]/.test(status)) continue;
-    const response = follow<JsonObject>(doc, node, `${operation.pointer}/responses/${status}`);
-    const media = (response.node.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-    for (const example of examplesOf(doc, media, `${response.pointer}/content/application~1json`)) {
-      const message = String((example.value as {error?: {message?: unknown}})?.error?.message ?? '');
-      const where = `${locate(doc, example.at)}: ${operation.operationId} ${status}: the message "${message}"`;
-      if (!body && /\bbody\b/i.test(message)) problems.push(`${where} speaks of a body, which this call does not take`);
+    ? [name(String(pathParameter.name))]
+    : requestFields(doc, operation.operationId)
+        .filter((field) => field.name.endsWith('_id'))
+        .map((field) => name(field.name));
+  for (const status of Object.keys((operation.operation.responses as JsonObject) ?? {}).filter((code) =>
+    /^[45]/.test(code),
+  ))
+    for (const {message, at} of errorMessages(doc, operation, status)) {
+      const where = `${locate(doc, at)}: ${operation.operationId} ${status}: the message "${message}"`;
+      if (!takesBody && /\bbody\b/i.test(message))
+        problems.push(`${where} speaks of a body, which this call does not take`);
       if (status === '404' && !lookedUp.some((thing) => message.toLowerCase().includes(thing)))
         problems.push(`${where} names none of what the call looks up (${lookedUp.join(', ') || 'nothing'})`);
     }
-  }
 }
 
 /** Where a list's example page could not answer its request: more to come on a page not full. */
@@ -459,16 +459,11 @@ function main(): void {
     const scopes = ((operation.operation.security as Array<Record<string, string[]>> | undefined) ?? []).flatMap(
       (requirement) => Object.values(requirement).flat(),
     );
-    const forbidden = follow<JsonObject>(doc, (operation.operation.responses as JsonObject | undefined)?.['403']);
-    const forbiddenMedia = (forbidden.node?.content as JsonObject | undefined)?.['application/json'] as
-      JsonObject | undefined;
-    for (const example of examplesOf(doc, forbiddenMedia, forbidden.pointer ?? `${operation.pointer}/responses/403`)) {
-      const message = String((example.value as {error?: {message?: unknown}})?.error?.message ?? '');
+    for (const {message, at} of errorMessages(doc, operation, '403'))
       if (scopes.length > 0 && !scopes.some((scope) => message.includes(scope)))
         problems.push(
-          `${locate(doc, example.at)}: ${operation.operationId} 403: the message "${message}" names none of its scopes (${scopes.join(', ')})`,
+          `${locate(doc, at)}: ${operation.operationId} 403: the message "${message}" names none of its scopes (${scopes.join(', ')})`,
         );
-    }
     for (const [status, node] of Object.entries((operation.operation.responses as JsonObject) ?? {})) {
       const response = follow<JsonObject>(doc, node);
       const headers = Object.keys((response.node.headers as JsonObject | undefined) ?? {});

@@ -1,7 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from './contracts';
 import {loadContract} from './contracts';
-import {buildOperationView, buildOverviewView, buildSamplesView, buildSchemaView, buildTransitionsView} from './views';
+import {
+  actionFor,
+  buildOperationView,
+  buildOverviewView,
+  buildSamplesView,
+  buildSchemaView,
+  buildTransitionsView,
+} from './views';
 
 const current = loadContract('final-1.0.0');
 const old = loadContract('v3.0.0');
@@ -365,5 +372,25 @@ describe('buildTransitionsView', () => {
     expect(() => buildTransitionsView('final-1.0.0', withQuestion(['teleport']), 'ProjectStatus', pages)).toThrow(
       /sandbox lists actions of simulateProject \(start, ask_question, deliver, deliver_revision, redeliver_events\), each once; found \["teleport"\]/,
     );
+  });
+});
+
+describe('what to do about an error, on one call', () => {
+  const action =
+    'Use a new key for a new operation. On a retry of a request with a body, resend its first body with the same key. Send a POST you fixed with a new `Idempotency-Key`.';
+  it('keeps every step on a call that takes a body and a key', () => {
+    expect(actionFor(action, {takesIdempotencyKey: true, takesBody: true})).toBe(action);
+  });
+  it('leaves out the body step on a call without a body, and the key step on a call without a key', () => {
+    expect(actionFor(action, {takesIdempotencyKey: true, takesBody: false})).toBe(
+      'Use a new key for a new operation. Send a POST you fixed with a new `Idempotency-Key`.',
+    );
+    expect(actionFor(action, {takesIdempotencyKey: false, takesBody: false})).toBe('Use a new key for a new operation.');
+  });
+  it('shows the approve call, which takes no body, no body step for a reused key (the contract)', () => {
+    const rows = buildOperationView('final-1.0.0', current, 'approveDeliverable').errors;
+    const reused = rows.find((row) => row.code === 'idempotency_key_reused')!;
+    expect(`${reused.hint} ${reused.action}`).not.toMatch(/\bbody\b/);
+    expect(reused.action).toBe('Use a new key for a new operation.');
   });
 });

@@ -289,13 +289,14 @@ function errorCatalogue(doc: OpenApiDocument): Map<string, EnumValue> {
 
 /**
  * A catalogue action as it reads on one call: a call without an `Idempotency-Key` (a GET)
- * is not told what to do with one.
+ * is not told what to do with one, nor a call without a body what to do with its body. The
+ * catalogue writes each such step as a sentence of its own (sentences end with `. `).
  */
-function actionFor(action: string, takesIdempotencyKey: boolean): string {
-  if (takesIdempotencyKey) return action;
+export function actionFor(action: string, call: {takesIdempotencyKey: boolean; takesBody: boolean}): string {
   return action
     .split(/(?<=\.)\s+/)
-    .filter((sentence) => !sentence.includes('Idempotency-Key'))
+    .filter((sentence) => call.takesIdempotencyKey || !sentence.includes('Idempotency-Key'))
+    .filter((sentence) => call.takesBody || !/\bbody\b/.test(sentence))
     .join(' ');
 }
 
@@ -303,7 +304,7 @@ function actionFor(action: string, takesIdempotencyKey: boolean): string {
 export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit<ErrorRow, 'common'>[] {
   const {operation} = located;
   const catalogue = errorCatalogue(doc);
-  const takesIdempotencyKey = declaresIdempotencyKey(doc, located);
+  const call = {takesIdempotencyKey: declaresIdempotencyKey(doc, located), takesBody: !!operation.requestBody};
   const hints = (operation['x-error-hints'] as JsonObject) ?? {};
   const rows: Omit<ErrorRow, 'common'>[] = [];
   for (const [status, raw] of Object.entries((operation.responses as JsonObject) ?? {})) {
@@ -322,7 +323,7 @@ export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit
         status,
         code,
         meaning: known?.description ?? String(response.description ?? ''),
-        ...(known?.action ? {action: actionFor(known.action, takesIdempotencyKey)} : {}),
+        ...(known?.action ? {action: actionFor(known.action, call)} : {}),
         ...(hints[code] ? {hint: String(hints[code])} : {}),
       });
     }

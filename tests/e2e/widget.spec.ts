@@ -412,17 +412,20 @@ test('while a payment processes, focus stays in the widget, on the button that s
   await preview.getByLabel('Card number').fill(cardFor('authentication_required'));
   await preview.getByLabel('Expiry (MM/YY)').fill('12/34');
   await preview.getByLabel('Security code (CVC)').fill('123');
-  const pay = preview.getByRole('button', {name: /^Pay /});
-  await pay.focus();
+  // The processing delay waits for the test's clock, so each state holds while it is checked.
+  await page.clock.install();
+  await preview.getByRole('button', {name: /^Pay /}).focus();
   await page.keyboard.press('Enter');
   const processing = preview.getByRole('button', {name: 'Processing payment…'});
   await expect(processing).toBeFocused();
   await expect(processing).toHaveAttribute('aria-disabled', 'true');
+  await page.clock.runFor(1000);
   const challenge = preview.getByRole('dialog', {name: 'Confirm this payment'});
   await expect(challenge.getByRole('heading')).toBeFocused();
   await challenge.getByRole('button', {name: 'Complete authentication'}).focus();
   await page.keyboard.press('Enter');
   await expect(processing).toBeFocused();
+  await page.clock.runFor(1000);
   await expect(preview).toHaveAttribute('data-step', 'succeeded');
 });
 

@@ -26,7 +26,19 @@ const definitions = [
     '## `deliverable.status_changed`\n\n## `project.status_changed`\n\n## `service.status_changed`',
   ),
 ];
-const index: LinkIndex = {targets: new Map(), fileRoutes: new Map()};
+// The events page's anchors, as the link index reads them from its headings.
+const index: LinkIndex = {
+  targets: new Map([
+    [
+      '/api/events',
+      {
+        anchors: new Set(['deliverablestatus_changed', 'projectstatus_changed', 'servicestatus_changed']),
+        anchorsComplete: true,
+      },
+    ],
+  ]),
+  fileRoutes: new Map(),
+};
 
 const problemsOf = (links: string[]) =>
   checkCallLinks(

@@ -1,37 +1,37 @@
-import GithubSlugger from 'github-slugger';
+import {createSlugger} from '@docusaurus/utils';
+import {visit} from 'unist-util-visit';
 import {sectionsOf} from '../../../plugins/openapi-contracts/docsPages';
-import {
-  deref,
-  listOperations,
-  refName,
-  type JsonObject,
-  type OpenApiDocument,
-} from '../../../plugins/openapi-contracts/contracts';
+import {findOperation, type JsonObject, type OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
 import {currentVersion} from '../../../src/data/versions';
-import {linksOf, routeOf, type LinkIndex} from './links';
+import {eachSchema, jsonSchemas} from '../operation-fields';
+import {entityOf, transitionsOf} from '../scenarios/transitions';
+import {linksOf, literal, routeOf, type JsxElement, type LinkIndex} from './links';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
 // A call's page links what the call touches, as the reference pages promise: the page of
 // each status it moves and of each status or reason it takes or, as a read, answers (the
 // page that renders that list with <ApiEnum>), and the section of each webhook event its
-// moves send (a moved status sends `<resource>.status_changed`, a created one
-// `<resource>.created`). Read from the current contract: its `x-transitions`, request
-// bodies and the answers of GET calls.
-
-const enumElement = /<ApiEnum\s+contract="([^"]+)"\s+schema="([^"]+)"/g;
-const eventHeading = /^#{2,3} `([a-z_]+\.[a-z_]+)`\s*$/gm;
+// moves send: a moved status sends `<resource>.status_changed`, a created one
+// `<resource>.created`, where the contract has that webhook. Read from the current
+// contract: its `x-transitions`, its webhooks, request bodies and the answers of GET calls.
 
 type Target = {route: string; anchor?: string; what: string};
 
-/** The schemas a schema reaches through `$ref`s, itself included. */
-function reachedSchemas(doc: OpenApiDocument, node: unknown, found = new Set<string>(), seen = new Set<unknown>()) {
-  if (!node || typeof node !== 'object' || seen.has(node)) return found;
-  seen.add(node);
-  const name = refName(node);
-  if (name) found.add(name);
-  const value = name ? deref<JsonObject>(doc, node) : (node as JsonObject);
-  for (const child of Object.values(value)) reachedSchemas(doc, child, found, seen);
+/** A status with its diagram (`x-transitions`) or a reason list: what the definitions pages explain. */
+const isStatusOrReason = (doc: OpenApiDocument, name: string) =>
+  transitionsOf(doc, name) !== undefined || name.endsWith('Reason');
+
+/** The schemas `<ApiEnum>` renders on each page of `contract`, by name. */
+function enumPages(pages: ParsedPage[], contract: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const page of pages)
+    visit(page.tree!, (node) => {
+      const element = node as JsxElement;
+      if (element.type !== 'mdxJsxFlowElement' || element.name !== 'ApiEnum') return;
+      const schema = literal(element, 'schema');
+      if (schema && literal(element, 'contract') === contract) found.set(schema, page.route);
+    });
   return found;
 }
 
@@ -39,16 +39,22 @@ function reachedSchemas(doc: OpenApiDocument, node: unknown, found = new Set<str
  * Where a call's statuses and reasons are for the reader: the request body it takes and,
  * for a read (GET), the answer it shows; an action's answer is the resource it acted on.
  */
-function readBodiesOf(method: string, operation: JsonObject): unknown[] {
-  const answers = Object.entries((operation.responses as JsonObject | undefined) ?? {})
-    .filter(([status]) => method === 'GET' && status.startsWith('2'))
-    .map(([, response]) => response);
-  return [operation.requestBody, ...answers];
+function readSchemas(doc: OpenApiDocument, operationId: string): Set<string> {
+  const located = findOperation(doc, operationId);
+  if (!located) return new Set();
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonObject>;
+  const nameOf = new Map(Object.entries(schemas).map(([name, schema]) => [schema, name]));
+  const answers = Object.entries((located.operation.responses as JsonObject | undefined) ?? {})
+    .filter(([status]) => located.method === 'GET' && status.startsWith('2'))
+    .flatMap(([, response]) => jsonSchemas(doc, response));
+  const found = new Set<string>();
+  for (const root of [...jsonSchemas(doc, located.operation.requestBody), ...answers])
+    eachSchema(doc, root, (schema) => {
+      const name = nameOf.get(schema);
+      if (name) found.add(name);
+    });
+  return found;
 }
-
-/** A status with its diagram (`x-transitions`) or a reason list: what the definitions pages explain. */
-const isStatusOrReason = (name: string, schema: JsonObject | undefined) =>
-  (name.endsWith('Status') && schema?.['x-transitions'] !== undefined) || name.endsWith('Reason');
 
 export function checkCallLinks(
   pages: ParsedPage[],
@@ -60,41 +66,39 @@ export function checkCallLinks(
   const doc = contracts.get(contract);
   if (!doc) return [];
   const current = pages.filter((page) => page.version?.name === currentVersion.name && page.tree);
-  const enumPages = new Map<string, string>();
-  const eventSections = new Map<string, Target>();
-  for (const page of current) {
-    for (const [, of, schema] of page.source.matchAll(enumElement))
-      if (of === contract) enumPages.set(schema, page.route);
-    for (const [, event] of page.source.matchAll(eventHeading))
-      eventSections.set(event, {
-        route: page.route,
-        anchor: new GithubSlugger().slug(event),
-        what: `the ${event} event`,
-      });
-  }
-  const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonObject>;
-  const enumPage = (schema: string): Target[] =>
-    enumPages.has(schema) ? [{route: enumPages.get(schema)!, what: `the ${schema} page`}] : [];
-  const operations = new Map(listOperations(doc).map((located) => [located.operationId, located]));
+  const listPages = enumPages(current, contract);
+  const listPage = (schema: string): Target[] =>
+    listPages.has(schema) ? [{route: listPages.get(schema)!, what: `the ${schema} page`}] : [];
+  // An event's section: the heading named after it (`## \`project.created\``), on whichever page has it.
+  const eventSection = (event: string): Target | undefined => {
+    const anchor = createSlugger().slug(event);
+    const route = current
+      .map((page) => page.route)
+      .find((candidate) => index.targets.get(candidate)?.anchors.has(anchor));
+    return route ? {route, anchor, what: `the ${event} event`} : undefined;
+  };
+  const webhooks = new Set(Object.keys((doc.webhooks as JsonObject | undefined) ?? {}));
+  const statusSchemas = Object.keys((doc.components?.schemas ?? {}) as JsonObject).filter(
+    (name) => transitionsOf(doc, name) !== undefined,
+  );
 
   const touched = (operationId: string): Target[] => {
     const targets: Target[] = [];
-    for (const [name, schema] of Object.entries(schemas)) {
-      const moves = ((schema['x-transitions'] as JsonObject[] | undefined) ?? []).filter((transition) =>
-        (transition.causes as JsonObject[]).some((cause) => cause.kind === 'call' && cause.operationId === operationId),
+    for (const schema of statusSchemas) {
+      const moves = transitionsOf(doc, schema)!.filter((transition) =>
+        transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === operationId),
       );
       if (moves.length === 0) continue;
-      const resource = name.replace(/Status$/, '').toLowerCase();
-      targets.push(...enumPage(name));
-      for (const event of new Set(
-        moves.map((move) => `${resource}.${move.from === null ? 'created' : 'status_changed'}`),
-      ))
-        if (eventSections.has(event)) targets.push(eventSections.get(event)!);
+      targets.push(...listPage(schema));
+      const events = moves.map((move) => `${entityOf(schema)}.${move.from === null ? 'created' : 'status_changed'}`);
+      for (const event of new Set(events.filter((name) => webhooks.has(name)))) {
+        const section = eventSection(event);
+        targets.push(
+          section ?? {route: '(no page)', anchor: event, what: `the ${event} event, which no page's heading names`},
+        );
+      }
     }
-    const located = operations.get(operationId);
-    for (const body of located ? readBodiesOf(located.method, located.operation) : [])
-      for (const name of reachedSchemas(doc, body))
-        if (isStatusOrReason(name, schemas[name])) targets.push(...enumPage(name));
+    for (const name of readSchemas(doc, operationId)) if (isStatusOrReason(doc, name)) targets.push(...listPage(name));
     return targets;
   };
 

@@ -103,7 +103,6 @@ export default function PaymentStep({flow, methods}: {flow: PaymentFlow; methods
           text={t.challengeText}
           confirm={{label: t.challengeComplete, onClick: flow.completeAuthentication}}
           dismiss={{label: t.challengeFail, onClick: flow.failAuthentication}}
-          dismissOnEscape
         />
       )}
       {state.phase === 'paypal' && (
@@ -112,7 +111,6 @@ export default function PaymentStep({flow, methods}: {flow: PaymentFlow; methods
           text={t.paypalText}
           confirm={{label: t.paypalApprove, onClick: flow.approvePaypal}}
           dismiss={{label: t.paypalClose, onClick: flow.cancel}}
-          dismissOnEscape
         />
       )}
     </>

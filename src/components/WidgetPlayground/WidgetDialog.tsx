@@ -5,13 +5,12 @@ type Props = {
   heading: string;
   text: string;
   confirm: {label: string; onClick: () => void};
+  /** Escape does the same. */
   dismiss: {label: string; onClick: () => void};
-  /** Escape does what `dismiss` does, when set. */
-  dismissOnEscape?: boolean;
 };
 
 /** The simulated bank or PayPal window: a dialog over the payment step, its heading focused. */
-export default function WidgetDialog({heading, text, confirm, dismiss, dismissOnEscape = false}: Props): ReactNode {
+export default function WidgetDialog({heading, text, confirm, dismiss}: Props): ReactNode {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -22,7 +21,7 @@ export default function WidgetDialog({heading, text, confirm, dismiss, dismissOn
       aria-labelledby={headingId}
       className={styles.overlayPanel}
       onKeyDown={(event) => {
-        if (dismissOnEscape && event.key === 'Escape') dismiss.onClick();
+        if (event.key === 'Escape') dismiss.onClick();
       }}
     >
       <h4 id={headingId} ref={headingRef} tabIndex={-1}>

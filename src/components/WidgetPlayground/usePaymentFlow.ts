@@ -63,8 +63,11 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
   const idPrefix = useId();
 
   // The processing delay ends with the payment: leaving that phase any other way drops it.
+  // While it runs, focus waits on the pay button, which says so (also when it comes from the
+  // bank's or PayPal's window, which closes), instead of falling to the page.
   useEffect(() => {
-    if (state.phase !== 'processing') window.clearTimeout(timer.current);
+    if (state.phase === 'processing') payButtonRef.current?.focus();
+    else window.clearTimeout(timer.current);
   }, [state.phase]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -146,11 +149,8 @@ export function usePaymentFlow(config: WidgetConfig, onEvent: EmitEvent) {
     onEvent('onPaymentFailed', {code, message: t[notice]});
   };
 
-  // While the payment processes, focus waits on the pay button, which says so (from the
-  // bank's or PayPal's window, which closes, too), instead of falling to the page.
   const process = (then: () => void) => {
     dispatch({type: 'process'});
-    window.setTimeout(() => payButtonRef.current?.focus());
     timer.current = window.setTimeout(then, processingDelayMs);
   };
 

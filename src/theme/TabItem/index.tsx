@@ -5,7 +5,7 @@ import {useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TabItem';
 // The theme's own classes: the ejected copy keeps its look without a copy of its stylesheet.
 import styles from '@docusaurus/theme-classic/lib/theme/TabItem/styles.module.css';
-import {TabIdsContext, tabIds} from '../Tabs/tabIds';
+import {TabIdsContext, tabIds} from '@site/src/lib/tabIds';
 
 export default function TabItem({children, className, value}: Props): ReactNode {
   const {selectedValue, lazy} = useTabs();

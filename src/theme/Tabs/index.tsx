@@ -12,7 +12,7 @@ import {
 import type {Props} from '@theme/Tabs';
 // The theme's own classes: the ejected copy keeps its look without a copy of its stylesheet.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
-import {TabIdsContext, tabIds} from './tabIds';
+import {TabIdsContext, tabIds} from '@site/src/lib/tabIds';
 
 function TabList({className, idPrefix}: {className?: string; idPrefix: string}) {
   const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();

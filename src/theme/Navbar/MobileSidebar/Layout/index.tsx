@@ -77,7 +77,8 @@ export default function LayoutWrapper(props: Props): ReactNode {
   }, [shown, toggle]);
 
   return (
-    <div ref={dialog} role="dialog" aria-modal={shown} aria-label="Site navigation">
+    // A dialog only while open: closed, the menu is hidden and no dialog should be met.
+    <div ref={dialog} {...(shown ? {role: 'dialog', 'aria-modal': true, 'aria-label': 'Site navigation'} : {})}>
       <Layout {...props} />
     </div>
   );
