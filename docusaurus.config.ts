@@ -15,6 +15,7 @@ import openapiContracts, {
   remarkScenarios,
 } from './plugins/openapi-contracts';
 import remarkExampleCode from './plugins/example-code';
+import remarkTableRegions from './plugins/table-regions';
 import versionMapping from './plugins/version-mapping';
 import buildHighlight, {rehypeBuildHighlight} from './plugins/build-highlight';
 import markdownCopies from './plugins/markdown-copies';
@@ -75,7 +76,8 @@ const config: Config = {
           onInlineTags: 'throw',
           // <Api... contract="..." operationId="..."/> elements get their slice of the contract.
           // Call pages put their samples beside the fields on wide screens.
-          remarkPlugins: [remarkOpenapiContracts, remarkCallPanes],
+          // Markdown tables scroll inside a labelled region a keyboard can focus.
+          remarkPlugins: [remarkOpenapiContracts, remarkCallPanes, remarkTableRegions],
           // <ScenarioStep scenario="..." step="..."/> gets its title, prose and view; before
           // Docusaurus' own plugins, so that the titles reach the table of contents.
           // <SandboxBranches /> becomes the sandbox table of contracts/sandbox-branches.yaml.
@@ -90,7 +92,7 @@ const config: Config = {
           versions: Object.fromEntries(versions.map(({name, label, path}) => [name, {label, path, banner: 'none'}])),
         },
         blog: false,
-        pages: {editUrl, rehypePlugins: [rehypeBuildHighlight]},
+        pages: {editUrl, remarkPlugins: [remarkTableRegions], rehypePlugins: [rehypeBuildHighlight]},
         theme: {customCss: ['./src/css/custom.css', './src/css/callPanes.css']},
       } satisfies Preset.Options,
     ],

@@ -1,4 +1,5 @@
 import type {Root, RootContent} from 'mdast';
+import {div} from './mdxNodes';
 
 // Remark plugin: on a call page, the request and response samples and the sections that
 // describe the call's fields (parameters, request body, response) are wrapped as two
@@ -12,19 +13,6 @@ const fieldComponents = new Set(['ApiParameters', 'ApiRequestBody', 'ApiResponse
 type Element = RootContent & {name?: string | null};
 
 const nameOf = (node: RootContent) => (node.type === 'mdxJsxFlowElement' ? (node as Element).name : undefined);
-
-function div(className: string, children: RootContent[], attributes: Record<string, string> = {}): RootContent {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'div',
-    attributes: Object.entries({className, ...attributes}).map(([name, value]) => ({
-      type: 'mdxJsxAttribute',
-      name,
-      value,
-    })),
-    children,
-  } as RootContent;
-}
 
 export default function remarkCallPanes() {
   return (tree: Root) => {

@@ -9,6 +9,20 @@ export type Attribute = {type: string; name?: string; value?: unknown};
 export type JsxElement = Node & {name: string | null; attributes: Attribute[]; position?: Node['position']};
 type FlowElement = Extract<RootContent, {type: 'mdxJsxFlowElement'}>;
 
+/** `<div className=… …>children</div>` as an MDX element, its props plain strings. */
+export function div(className: string, children: RootContent[], attributes: Record<string, string> = {}): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'div',
+    attributes: Object.entries({className, ...attributes}).map(([name, value]) => ({
+      type: 'mdxJsxAttribute',
+      name,
+      value,
+    })),
+    children,
+  } as RootContent;
+}
+
 /** The value of a plain string prop (`contract="final-1.0.0"`), else undefined. */
 export function literal(element: JsxElement, name: string): string | undefined {
   const attribute = element.attributes.find(

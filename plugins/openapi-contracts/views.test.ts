@@ -385,7 +385,9 @@ describe('what to do about an error, on one call', () => {
     expect(actionFor(action, {takesIdempotencyKey: true, takesBody: false})).toBe(
       'Use a new key for a new operation. Send a POST you fixed with a new `Idempotency-Key`.',
     );
-    expect(actionFor(action, {takesIdempotencyKey: false, takesBody: false})).toBe('Use a new key for a new operation.');
+    expect(actionFor(action, {takesIdempotencyKey: false, takesBody: false})).toBe(
+      'Use a new key for a new operation.',
+    );
   });
   it('shows the approve call, which takes no body, no body step for a reused key (the contract)', () => {
     const rows = buildOperationView('final-1.0.0', current, 'approveDeliverable').errors;

@@ -5,7 +5,8 @@ import {findOperation, type JsonObject, type OpenApiDocument} from '../../../plu
 import {currentVersion} from '../../../src/data/versions';
 import {eachSchema, jsonSchemas} from '../operation-fields';
 import {entityOf, transitionsOf} from '../scenarios/transitions';
-import {linksOf, literal, routeOf, type JsxElement, type LinkIndex} from './links';
+import {literal, type JsxElement} from '../../../plugins/openapi-contracts/mdxNodes';
+import {linksOf, routeOf, type LinkIndex} from './links';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 

@@ -24,13 +24,12 @@ import {declaredTags, listComponentPageRoutes, type Site} from './site';
 // components render; on a page with a component whose ids only exist at render time,
 // an unknown anchor is not reported.
 
-export type JsxElement = Node & {name: string | null; attributes: {type: string; name?: string; value?: unknown}[]};
+type JsxElement = Node & {name: string | null; attributes: {type: string; name?: string; value?: unknown}[]};
 
 /** Components whose row ids come from data outside the page and the contracts. */
 const componentsWithOwnIds = new Set(['WidgetSettingsTable', 'MigrationTable', 'MigrationSteps']);
 
-/** A JSX attribute written as a string literal (`schema="ProjectStatus"`). */
-export function literal(element: JsxElement, name: string): string | undefined {
+function literal(element: JsxElement, name: string): string | undefined {
   const attribute = element.attributes.find(
     (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
   );

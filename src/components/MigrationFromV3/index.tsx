@@ -25,10 +25,7 @@ export function MigrationTable(): ReactNode {
   const data = useVersionMappingData();
   const rows = Object.entries(versionMapping) as [string, Mapping][];
   return (
-    <ScrollableRegion
-      className={styles.scroller}
-      label={`${olderVersion.path} to ${currentVersion.label} migration table`}
-    >
+    <ScrollableRegion label={`${olderVersion.path} to ${currentVersion.label} migration table`}>
       <table className={styles.table}>
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import styles from './styles.module.css';
+import {scrollableRegionClass} from '@site/plugins/table-regions';
 
 type Props = {
   /** The region's accessible name, such as "Settings of WidgetProvider". */
@@ -13,7 +13,7 @@ type Props = {
 export default function ScrollableRegion({label, className, children}: Props): ReactNode {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboard users must be able to focus a scrollable region to scroll it (WCAG 2.1.1)
-    <div className={clsx(styles.region, className)} role="region" aria-label={label} tabIndex={0}>
+    <div className={clsx(scrollableRegionClass, className)} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

@@ -156,7 +156,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
           {label}. Numbers match the rows of the transition table; a double border marks a final status.
         </figcaption>
       </figure>
-      <ScrollableRegion className={styles.transitionsRegion} label={`Transitions of a ${entity}`}>
+      <ScrollableRegion label={`Transitions of a ${entity}`}>
         <table className={styles.transitions} data-transitions={entity}>
           <caption>Transitions of a {entity}</caption>
           <thead>

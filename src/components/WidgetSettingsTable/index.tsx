@@ -41,7 +41,7 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
   }
   if (group === 'callbacks') {
     return (
-      <ScrollableRegion className={styles.wrapper} label="Widget callbacks">
+      <ScrollableRegion label="Widget callbacks">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -74,7 +74,7 @@ export default function WidgetSettingsTable({group, only}: Props): ReactNode {
     );
   }
   return (
-    <ScrollableRegion className={styles.wrapper} label={`Widget settings: ${group}`}>
+    <ScrollableRegion label={`Widget settings: ${group}`}>
       <table className={styles.table}>
         <thead>
           <tr>

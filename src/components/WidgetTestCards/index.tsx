@@ -2,7 +2,6 @@ import React, {type ReactNode} from 'react';
 import {testCards, type TestCardOutcome} from '@site/src/data/widget';
 import InlineCode from '@site/src/components/InlineCode';
 import ScrollableRegion from '@site/src/components/ScrollableRegion';
-import styles from './styles.module.css';
 
 const outcomeNames: Record<TestCardOutcome, string> = {
   success: 'Success',
@@ -14,7 +13,7 @@ const outcomeNames: Record<TestCardOutcome, string> = {
 /** The test cards, from the list the playground accepts. */
 export default function WidgetTestCards(): ReactNode {
   return (
-    <ScrollableRegion className={styles.wrapper} label="Test cards">
+    <ScrollableRegion label="Test cards">
       <table>
         <thead>
           <tr>

@@ -1,5 +1,5 @@
-// Swizzled (ejected, the change is inside the component): the theme remounts every tab set after hydration, rebuilding the code samples in it; on the tutorial that re-created all 56 code blocks. The tab list also follows the ARIA tabs pattern the theme's misses (Space, Home, End, each tab naming its panel).
-import React, {useId, type ReactNode} from 'react';
+// Swizzled (ejected, the change is inside the component): the theme remounts every tab set after hydration, rebuilding the code samples in it; on the tutorial that re-created all 56 code blocks. The tab list also takes the keys of the ARIA tabs pattern the theme's misses (Space, Home, End).
+import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {
@@ -12,10 +12,9 @@ import {
 import type {Props} from '@theme/Tabs';
 // The theme's own classes: the ejected copy keeps its look without a copy of its stylesheet.
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
-import {TabIdsContext, tabIds} from '@site/src/lib/tabIds';
 
-function TabList({className, idPrefix}: {className?: string; idPrefix: string}) {
-  const {selectedValue, selectValue, tabValues, block, lazy} = useTabs();
+function TabList({className}: {className?: string}) {
+  const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
@@ -84,9 +83,6 @@ function TabList({className, idPrefix}: {className?: string; idPrefix: string}) 
       {tabValues.map(({value, label, attributes}) => (
         <li
           role="tab"
-          id={tabIds(idPrefix, value).tab}
-          // A lazy tab set renders only the selected panel.
-          aria-controls={lazy && selectedValue !== value ? undefined : tabIds(idPrefix, value).panel}
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
@@ -112,7 +108,6 @@ function TabContent({children}: {children: ReactNode}) {
 }
 
 function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
-  const idPrefix = useId();
   return (
     <div
       className={clsx(
@@ -127,11 +122,8 @@ function TabsContainer({className, children}: {className?: string; children: Rea
         // Surprising but historical
         // className is applied on TabList, not on TabsContainer
         className={className}
-        idPrefix={idPrefix}
       />
-      <TabIdsContext.Provider value={idPrefix}>
-        <TabContent>{children}</TabContent>
-      </TabIdsContext.Provider>
+      <TabContent>{children}</TabContent>
     </div>
   );
 }
