@@ -1,15 +1,13 @@
 import type {Root, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
+import {scrollableRegionClass} from '../../src/lib/scrollableRegion';
 import {div} from '../openapi-contracts/mdxNodes';
 
 // Remark plugin: a Markdown table sits in a region that scrolls it sideways on a narrow
 // screen, which a keyboard can focus (WCAG 2.1.1) and a screen reader names after the
 // table's column headings, as <ScrollableRegion> does for the components' tables. Done at
 // build time: the page ships the markup, not code that computes it.
-
-/** The class both give their region (src/css/custom.css). */
-export const scrollableRegionClass = 'scrollable-region';
 
 export default function remarkTableRegions() {
   return (tree: Root) => {

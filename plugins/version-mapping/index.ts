@@ -9,7 +9,9 @@ import {currentVersion, olderVersion} from '../../src/data/versions';
 // The migration table and the v3 page pointers name each page by its title and each
 // call by "METHOD /path", read at build time from the docs and the two contracts.
 // Only what src/data/versionMapping.ts names is published (a few KB), and a name
-// that is missing from a contract or the docs fails the build.
+// that is missing from a contract or the docs fails the build. The names go to a data
+// file that only the pages showing them import (`@generated/version-mapping/default/
+// names.json`); every page's global data keeps only the version dropdown's route map.
 
 export type MappedCall = {method: string; path: string};
 type Side = {titles: {[route: string]: string}; calls: {[operationId: string]: MappedCall}};
@@ -31,7 +33,10 @@ export type CounterpartRoutes = {
     toOlder: {[currentCode: string]: string};
   };
 };
-export type VersionMappingData = {v3: Side; final: Side; counterparts: CounterpartRoutes};
+/** The titles and calls of the mapped pages, for the pages that name them. */
+export type VersionMappingNames = {v3: Side; final: Side};
+/** The plugin's global data: what the version dropdown needs on every page. */
+export type VersionMappingData = {counterparts: CounterpartRoutes};
 
 const mappingFile = 'src/data/versionMapping.ts';
 const sides = {
@@ -104,7 +109,7 @@ export default function versionMappingPlugin(_context: LoadContext): Plugin {
   return {
     name: 'version-mapping',
     getPathsToWatch: () => Object.values(sides).map(({contract}) => contractFile(contract)),
-    allContentLoaded: ({allContent, actions}) => {
+    allContentLoaded: async ({allContent, actions}) => {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent;
       const side = (key: keyof typeof sides): Side => ({
         titles: titlesOf(docs, sides[key].versionName, wanted[key].routes),
@@ -120,7 +125,9 @@ export default function versionMappingPlugin(_context: LoadContext): Plugin {
         toOlder: Object.fromEntries(olderCounterparts),
         errorAnchors: errorAnchors(),
       };
-      const data: VersionMappingData = {v3: side('v3'), final: side('final'), counterparts};
+      const names: VersionMappingNames = {v3: side('v3'), final: side('final')};
+      await actions.createData('names.json', JSON.stringify(names));
+      const data: VersionMappingData = {counterparts};
       actions.setGlobalData(data);
     },
   };

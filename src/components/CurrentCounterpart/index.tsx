@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {versionMapping, type OlderRoute} from '@site/src/data/versionMapping';
 import InlineCode from '@site/src/components/InlineCode';
-import {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import {CallName, mappedNames} from '@site/src/components/MappingText';
 import styles from './styles.module.css';
 
 /**
@@ -13,13 +13,12 @@ import styles from './styles.module.css';
  */
 export default function CurrentCounterpart(): ReactNode {
   const route = useDoc().metadata.id.replace(/\/index$/, '');
-  const data = useVersionMappingData();
   if (!Object.hasOwn(versionMapping, route)) {
     throw new Error(`<CurrentCounterpart> on v3.0.0 page "${route}": src/data/versionMapping.ts has no entry for it.`);
   }
   const mapping = versionMapping[route as OlderRoute];
   const call =
-    mapping.final !== null && mapping.finalOperationId ? data.final.calls[mapping.finalOperationId] : undefined;
+    mapping.final !== null && mapping.finalOperationId ? mappedNames.final.calls[mapping.finalOperationId] : undefined;
   return (
     <aside className={styles.pointer} aria-label="Counterpart in FINAL-1.0.0">
       <p className={styles.lead}>
@@ -30,7 +29,7 @@ export default function CurrentCounterpart(): ReactNode {
           </>
         ) : (
           <>
-            <Link to={`/${mapping.final}`}>{data.final.titles[mapping.final]}</Link>
+            <Link to={`/${mapping.final}`}>{mappedNames.final.titles[mapping.final]}</Link>
             {call && (
               <>
                 {' '}

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {migrationSteps, versionMapping, type Mapping} from '@site/src/data/versionMapping';
 import InlineCode from '@site/src/components/InlineCode';
-import {CallName, useVersionMappingData} from '@site/src/components/MappingText';
+import {CallName, mappedNames} from '@site/src/components/MappingText';
 import ScrollableRegion from '@site/src/components/ScrollableRegion';
 import {currentVersion, olderVersion, versionRoute} from '@site/src/data/versions';
 import styles from './styles.module.css';
@@ -22,7 +22,6 @@ export function MigrationSteps(): ReactNode {
 
 /** Every v3.0.0 page beside its FINAL-1.0.0 counterpart, from src/data/versionMapping.ts. */
 export function MigrationTable(): ReactNode {
-  const data = useVersionMappingData();
   const rows = Object.entries(versionMapping) as [string, Mapping][];
   return (
     <ScrollableRegion label={`${olderVersion.path} to ${currentVersion.label} migration table`}>
@@ -38,15 +37,15 @@ export function MigrationTable(): ReactNode {
         </thead>
         <tbody>
           {rows.map(([route, mapping]) => {
-            const v3Call = mapping.v3OperationId ? data.v3.calls[mapping.v3OperationId] : undefined;
+            const v3Call = mapping.v3OperationId ? mappedNames.v3.calls[mapping.v3OperationId] : undefined;
             const finalCall =
               mapping.final !== null && mapping.finalOperationId
-                ? data.final.calls[mapping.finalOperationId]
+                ? mappedNames.final.calls[mapping.finalOperationId]
                 : undefined;
             return (
               <tr key={route} id={`v3-${route.replaceAll('/', '-')}`}>
                 <th scope="row">
-                  <Link to={versionRoute(olderVersion, route)}>{data.v3.titles[route]}</Link>
+                  <Link to={versionRoute(olderVersion, route)}>{mappedNames.v3.titles[route]}</Link>
                   {v3Call && <CallName call={v3Call} />}
                   {/* Spaces around the block line, so that its text stays apart in search and copies. */}{' '}
                   <span className={styles.becomes}>
@@ -57,7 +56,9 @@ export function MigrationTable(): ReactNode {
                     <InlineCode text={mapping.whyNone} />
                   ) : (
                     <>
-                      <Link to={versionRoute(currentVersion, mapping.final)}>{data.final.titles[mapping.final]}</Link>
+                      <Link to={versionRoute(currentVersion, mapping.final)}>
+                        {mappedNames.final.titles[mapping.final]}
+                      </Link>
                       {finalCall && <CallName call={finalCall} />}
                     </>
                   )}
