@@ -1,7 +1,7 @@
 import type {Root, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
-import {scrollableRegionClass} from '../../src/lib/scrollableRegion';
+import {scrollableRegionClass} from '../../src/components/ScrollableRegion/className';
 import {div} from '../openapi-contracts/mdxNodes';
 
 // Remark plugin: a Markdown table sits in a region that scrolls it sideways on a narrow

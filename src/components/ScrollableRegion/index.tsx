@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import {scrollableRegionClass} from '@site/src/lib/scrollableRegion';
+import {scrollableRegionClass} from './className';
 
 type Props = {
   /** The region's accessible name, such as "Settings of WidgetProvider". */

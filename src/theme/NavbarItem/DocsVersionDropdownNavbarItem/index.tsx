@@ -14,8 +14,8 @@ import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
-import {useCounterpartRoutes} from '@site/src/lib/counterpartRoutes';
-import type {CounterpartRoutes} from '@site/plugins/version-mapping';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {CounterpartRoutes, VersionMappingData} from '@site/plugins/version-mapping';
 import {currentTags, olderTags} from '@site/src/data/tags';
 import styles from './styles.module.css';
 
@@ -101,7 +101,8 @@ export default function DocsVersionDropdownNavbarItem({
   const hash = useHistorySelector((history) => history.location.hash);
   const pathname = useHistorySelector((history) => history.location.pathname);
   const activeDocContext = useActiveDocContext(docsPluginId);
-  const counterparts = useCounterpartRoutes();
+  // The route map plugins/version-mapping publishes on every page.
+  const {counterparts} = usePluginData('version-mapping') as VersionMappingData;
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
   const versions = useVersions(docsPluginId);
   // The version the reader is in, else the preferred one, else the latest.
