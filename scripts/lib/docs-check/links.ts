@@ -9,6 +9,7 @@ import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
 import {catalogueCodes, errorCatalogueElement} from '../../../plugins/openapi-contracts/catalogueRemark';
 import {loadContract} from '../../../plugins/openapi-contracts/contracts';
+import {literal, type JsxElement} from '../../../plugins/openapi-contracts/mdxNodes';
 import {buildOverviewView, buildSchemaView} from '../../../plugins/openapi-contracts/views';
 import type {ParsedPage} from './parse';
 import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
@@ -24,17 +25,8 @@ import {declaredTags, listComponentPageRoutes, type Site} from './site';
 // components render; on a page with a component whose ids only exist at render time,
 // an unknown anchor is not reported.
 
-type JsxElement = Node & {name: string | null; attributes: {type: string; name?: string; value?: unknown}[]};
-
 /** Components whose row ids come from data outside the page and the contracts. */
 const componentsWithOwnIds = new Set(['WidgetSettingsTable', 'MigrationTable', 'MigrationSteps']);
-
-function literal(element: JsxElement, name: string): string | undefined {
-  const attribute = element.attributes.find(
-    (candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name,
-  );
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
-}
 
 /** The ids the contract components on a page render (enum values, error codes, scopes). */
 function contractComponentIds(element: JsxElement): string[] {
