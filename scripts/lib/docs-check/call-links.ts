@@ -1,14 +1,12 @@
-import {createSlugger} from '@docusaurus/utils';
-import {visit} from 'unist-util-visit';
 import {sectionsOf} from '../../../plugins/openapi-contracts/docsPages';
 import {findOperation, type JsonObject, type OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
 import {currentVersion} from '../../../src/data/versions';
 import {eachSchema, jsonSchemas} from '../operation-fields';
 import {entityOf, transitionsOf} from '../scenarios/transitions';
-import {literal, type JsxElement} from '../../../plugins/openapi-contracts/mdxNodes';
 import {linksOf, routeOf, type LinkIndex} from './links';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
+import {referenceTargets, type Target} from './reference-targets';
 
 // A call's page links what the call touches, as the reference pages promise: the page of
 // each status it moves and of each status or reason it takes or, as a read, answers (the
@@ -17,24 +15,9 @@ import type {DocProblem} from './problem';
 // `<resource>.created`, where the contract has that webhook. Read from the current
 // contract: its `x-transitions`, its webhooks, request bodies and the answers of GET calls.
 
-type Target = {route: string; anchor?: string; what: string};
-
 /** A status with its diagram (`x-transitions`) or a reason list: what the definitions pages explain. */
 const isStatusOrReason = (doc: OpenApiDocument, name: string) =>
   transitionsOf(doc, name) !== undefined || name.endsWith('Reason');
-
-/** The schemas `<ApiEnum>` renders on each page of `contract`, by name. */
-function enumPages(pages: ParsedPage[], contract: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const page of pages)
-    visit(page.tree!, (node) => {
-      const element = node as JsxElement;
-      if (element.type !== 'mdxJsxFlowElement' || element.name !== 'ApiEnum') return;
-      const schema = literal(element, 'schema');
-      if (schema && literal(element, 'contract') === contract) found.set(schema, page.route);
-    });
-  return found;
-}
 
 /**
  * Where a call's statuses and reasons are for the reader: the request body it takes and,
@@ -67,16 +50,10 @@ export function checkCallLinks(
   const doc = contracts.get(contract);
   if (!doc) return [];
   const current = pages.filter((page) => page.version?.name === currentVersion.name && page.tree);
-  const listPages = enumPages(current, contract);
-  const listPage = (schema: string): Target[] =>
-    listPages.has(schema) ? [{route: listPages.get(schema)!, what: `the ${schema} page`}] : [];
-  // An event's section: the heading named after it (`## \`project.created\``), on whichever page has it.
-  const eventSection = (event: string): Target | undefined => {
-    const anchor = createSlugger().slug(event);
-    const route = current
-      .map((page) => page.route)
-      .find((candidate) => index.targets.get(candidate)?.anchors.has(anchor));
-    return route ? {route, anchor, what: `the ${event} event`} : undefined;
+  const reference = referenceTargets(current, contract, index);
+  const listPage = (schema: string): Target[] => {
+    const target = reference.listPage(schema);
+    return target ? [target] : [];
   };
   const webhooks = new Set(Object.keys((doc.webhooks as JsonObject | undefined) ?? {}));
   const statusSchemas = Object.keys((doc.components?.schemas ?? {}) as JsonObject).filter(
@@ -93,7 +70,7 @@ export function checkCallLinks(
       targets.push(...listPage(schema));
       const events = moves.map((move) => `${entityOf(schema)}.${move.from === null ? 'created' : 'status_changed'}`);
       for (const event of new Set(events.filter((name) => webhooks.has(name)))) {
-        const section = eventSection(event);
+        const section = reference.eventSection(event);
         targets.push(
           section ?? {route: '(no page)', anchor: event, what: `the ${event} event, which no page's heading names`},
         );

@@ -21,7 +21,7 @@ import {checkExampleFiles} from './example-files';
 import {checkExampleImports} from './example-imports';
 import {checkExampleIds} from './example-ids';
 import {checkContractComponents, checkHttpRequests, checkJsonBlocks} from './samples';
-import {proseOfSandboxBranches} from './sandbox';
+import {checkSandboxNameLinks, proseOfSandboxBranches} from './sandbox';
 import {expandScenarios, proseOfScenario} from './scenarios';
 import {listPages, type Site} from './site';
 import {proseOf, spellCheckProse} from './spelling';
@@ -151,6 +151,9 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
     await timed('contract-components', () => problems.push(...checkContractComponents(page)));
   }
   await timed('call-links', () => problems.push(...checkCallLinks(built, contractDocs, links, options.baseUrl)));
+  await timed('sandbox-links', () =>
+    problems.push(...checkSandboxNameLinks(sandbox, built, contractDocs, links, options.baseUrl)),
+  );
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return {problems, pages: pages.length, timings};
 }

@@ -1,12 +1,23 @@
+import type {InlineCode, Link} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
+import {catalogueCodes} from '../../../plugins/openapi-contracts/catalogueRemark';
+import {deref, type JsonObject, type OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
 import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
+import {placeAt} from '../../../plugins/openapi-contracts/scenarios';
+import {transitionsOf} from '../scenarios/transitions';
+import {routeOf, type LinkIndex} from './links';
 import type {ParsedPage} from './parse';
+import type {DocProblem} from './problem';
+import {referenceTargets, type Target} from './reference-targets';
 import {proseOfYaml} from './scenarios';
+import {versionOfContract} from '../../../src/data/versions';
 
 // The introduction shows the sandbox table through <SandboxBranches />, which the build
 // fills from contracts/sandbox-branches.yaml. Its cells are spelled and their links
-// checked in that file, where a writer fixes them; check:scenarios replays its runs.
+// checked in that file, where a writer fixes them, and the statuses, events and error codes
+// they name link to the reference; check:scenarios replays its runs.
 
 /** Whether the page shows the sandbox table. */
 export function showsSandboxBranches(page: ParsedPage): boolean {
@@ -27,5 +38,65 @@ export function proseOfSandboxBranches(loaded: LoadedSandboxBranches, source: st
       ['branches', row, 'exercise'],
       ['branches', row, 'do'],
     ]),
+  );
+}
+
+/**
+ * Every status, event and error code a cell writes as inline code is a link to where the
+ * reference explains it: the status's row on its status page (any status schema that has
+ * the value), the event's section, the code's catalogue entry. Reported at the cell.
+ */
+export function checkSandboxNameLinks(
+  loaded: LoadedSandboxBranches | undefined,
+  pages: ParsedPage[],
+  contracts: Map<string, OpenApiDocument>,
+  index: LinkIndex,
+  baseUrl: string,
+): DocProblem[] {
+  const page = pages.find(showsSandboxBranches);
+  const doc = loaded && contracts.get(loaded.contract);
+  if (!loaded || !page || !doc) return [];
+  const version = versionOfContract(loaded.contract);
+  const reference = referenceTargets(
+    pages.filter((candidate) => candidate.version?.name === version.name),
+    loaded.contract,
+    index,
+  );
+  const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonObject>;
+  const statusSchemas = Object.keys(schemas).filter((name) => transitionsOf(doc, name) !== undefined);
+  const errorCodes = new Set(catalogueCodes(loaded.contract));
+  const targetsOf = (name: string): Target[] => {
+    const found = statusSchemas
+      .filter((schema) => (deref<JsonObject>(doc, schemas[schema]).enum as unknown[] | undefined)?.includes(name))
+      .map((schema) => reference.listValue(schema, name));
+    if (doc.webhooks?.[name]) found.push(reference.eventSection(name));
+    if (errorCodes.has(name)) found.push(reference.errorEntry(name));
+    return found.filter((target): target is Target => target !== undefined);
+  };
+
+  return loaded.branches.flatMap((branch, row) =>
+    (['exercise', 'do'] as const).flatMap((cell): DocProblem[] => {
+      const tree = fromMarkdown(branch[cell]);
+      const linkOf = new Map<InlineCode, string>();
+      visit(tree, 'link', (link: Link) =>
+        visit(link, 'inlineCode', (code: InlineCode) => void linkOf.set(code, link.url)),
+      );
+      const problems: DocProblem[] = [];
+      visit(tree, 'inlineCode', (code: InlineCode) => {
+        const targets = targetsOf(code.value);
+        if (targets.length === 0) return;
+        const [pathPart, anchor] = (linkOf.get(code) ?? '').split('#') as [string, string | undefined];
+        const route = linkOf.has(code) ? routeOf(pathPart, page, index, baseUrl) : undefined;
+        if (targets.some((target) => target.route === route && target.anchor === anchor)) return;
+        const where = targets.map((target) => `${target.route}#${target.anchor}`).join(' or ');
+        problems.push({
+          file: loaded.file,
+          ...placeAt(loaded, ['branches', row, cell]),
+          rule: 'sandbox-links',
+          message: `sandbox table, row ${row + 1}: link \`${code.value}\` to ${where}`,
+        });
+      });
+      return problems;
+    }),
   );
 }
