@@ -45,6 +45,14 @@ it('accepts projects whose services add up, whose cancellation and payment follo
           status: 'cancelled',
           price: eur(14900),
           services: cancelledServices,
+          source: 'widget',
+          payment: {method: 'card', status: 'paid'},
+          cancellation: {charged: eur(14900), refunded: eur(0)},
+        },
+        {
+          status: 'cancelled',
+          price: eur(14900),
+          services: cancelledServices,
           source: 'api',
           payment: {method: 'invoice', status: 'not_charged'},
           cancellation: {charged: eur(0), refunded: eur(0)},
@@ -64,6 +72,19 @@ it("reports a payment status that the project's state does not allow", () => {
       payment: {method: 'invoice', status: 'pending'},
     }),
   ).toEqual(['/payment/status: pending, but that of an API order that is completed is invoiced']);
+});
+
+it('reports a widget order charged in full as refunded in part: nothing went back', () => {
+  expect(
+    moneyProblems({
+      status: 'cancelled',
+      price: eur(14900),
+      services: cancelledServices,
+      source: 'widget',
+      payment: {method: 'card', status: 'partially_refunded'},
+      cancellation: {charged: eur(14900), refunded: eur(0)},
+    }),
+  ).toEqual(['/payment/status: partially_refunded, but that of a widget order so cancelled is paid']);
 });
 
 it('reports services that do not add up, a cancellation that charges or refunds otherwise, and a wrong payment', () => {

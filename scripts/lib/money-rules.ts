@@ -6,8 +6,8 @@
 //     and a widget visitor (source widget) is refunded the rest; an API order nothing;
 //   - an API order is invoiced: `pending` until it completes (`invoiced`) or is cancelled
 //     (`invoiced`, or `not_charged` when nothing was charged); a widget order is `paid` by
-//     card or PayPal, and once cancelled `refunded`, or `partially_refunded` when something
-//     was charged.
+//     card or PayPal, and once cancelled `refunded` when nothing was charged,
+//     `partially_refunded` when part was, and still `paid` when all of it was.
 
 type Money = {amount: number; currency: string};
 type Service = {price?: Money; status?: string};
@@ -49,7 +49,12 @@ function expectedPayment(
     return {methods: ['invoice'], status};
   }
   if (project.source === 'widget') {
-    const status = charged === undefined ? 'paid' : charged > 0 ? 'partially_refunded' : 'refunded';
+    const status =
+      charged === undefined || charged === project.price?.amount
+        ? 'paid'
+        : charged > 0
+          ? 'partially_refunded'
+          : 'refunded';
     return {methods: ['card', 'paypal'], status};
   }
   return null;

@@ -153,6 +153,20 @@ test('a v3.0.0 call page points to its counterpart', async ({page}) => {
   );
 });
 
+test("a v3.0.0 page's pointer lists what else changed, with what to do, one click away", async ({page}) => {
+  await page.goto(olderUrl('projects/create'));
+  const pointer = page.getByRole('complementary', {name: 'Counterpart in FINAL-1.0.0'});
+  const changes = pointer.getByRole('group');
+  const summary = changes.getByText(/What else changed, and what to do \(\d+\)/);
+  await expect(changes.getByRole('listitem').first()).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const musicStyle = changes.getByRole('listitem').filter({hasText: 'musicStyle'});
+  await expect(musicStyle).toContainText('music_track_id');
+  await expect(musicStyle).toContainText('GET /tracks?type=music_bed');
+  await expect(changes.getByRole('listitem')).toHaveCount(versionMapping['projects/create'].changed.length);
+});
+
 test('the changelog migration table has a row for every v3.0.0 page, linking both ways', async ({page}) => {
   await page.goto(`${url('api/changelog')}#migrating-from-v300`);
   const table = page.getByRole('region', {name: /migration table/});

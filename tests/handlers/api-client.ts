@@ -11,7 +11,7 @@ type ApiModule = {
   callApi: (
     method: string,
     path: string,
-    options: {scope: string; body?: unknown; idempotencyKey?: string},
+    options: {scope: string; body?: unknown; idempotencyKey?: string; user?: {external_user_id: string; email: string}},
   ) => Promise<unknown>;
 };
 
@@ -275,6 +275,25 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
         'Prefer: code=404 is thrown at once as not_found',
         `${error?.message ?? 'no error'}: ${asked.join(' → ')}`,
       );
+
+    // For a user the client first gets a user token: the planted answer waits for the call.
+    asked.length = 0;
+    preferNext('code=404');
+    const user = {external_user_id: 'customer-48213', email: 'maria.lopez@example.com'};
+    const userError = await callApi('GET', project, {scope, user}).then(
+      () => undefined,
+      (thrown: unknown) => thrown as ApiError,
+    );
+    const forUser = "Prefer: code=404 skips the user token call and reaches a user's call";
+    const tokenCalls = asked.slice(0, -1);
+    if (
+      userError?.code === 'not_found' &&
+      asked.at(-1) === `${project} (code=404)` &&
+      tokenCalls.includes('/oauth/user-token') &&
+      tokenCalls.every((request) => /^\/oauth\/(user-)?token$/.test(request))
+    )
+      pass(handler, forUser);
+    else fail(handler, forUser, `${userError?.message ?? 'no error'}: ${asked.join(' → ')}`);
   } finally {
     delete process.env.STUDIOWAVE_API_URL;
     globalThis.fetch = routedFetch;

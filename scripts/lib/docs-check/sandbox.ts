@@ -2,8 +2,13 @@ import type {InlineCode, Link} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
-import {catalogueCodes} from '../../../plugins/openapi-contracts/catalogueRemark';
-import {deref, type JsonObject, type OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
+import {
+  deref,
+  listOperations,
+  type JsonObject,
+  type OpenApiDocument,
+} from '../../../plugins/openapi-contracts/contracts';
+import {errorRows} from '../../../plugins/openapi-contracts/views';
 import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
 import {placeAt} from '../../../plugins/openapi-contracts/scenarios';
 import {transitionsOf} from '../scenarios/transitions';
@@ -12,7 +17,7 @@ import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 import {referenceTargets, type Target} from './reference-targets';
 import {proseOfYaml} from './scenarios';
-import {versionOfContract} from '../../../src/data/versions';
+import {versions} from '../../../src/data/versions';
 
 // The introduction shows the sandbox table through <SandboxBranches />, which the build
 // fills from contracts/sandbox-branches.yaml. Its cells are spelled and their links
@@ -56,15 +61,18 @@ export function checkSandboxNameLinks(
   const page = pages.find(showsSandboxBranches);
   const doc = loaded && contracts.get(loaded.contract);
   if (!loaded || !page || !doc) return [];
-  const version = versionOfContract(loaded.contract);
+  // The pages of the version documenting the contract (a checker fixture's contract has none: every page).
+  const version = versions.find((candidate) => candidate.contract === loaded.contract);
   const reference = referenceTargets(
-    pages.filter((candidate) => candidate.version?.name === version.name),
+    pages.filter((candidate) => !version || candidate.version?.name === version.name),
     loaded.contract,
     index,
   );
   const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonObject>;
   const statusSchemas = Object.keys(schemas).filter((name) => transitionsOf(doc, name) !== undefined);
-  const errorCodes = new Set(catalogueCodes(loaded.contract));
+  const errorCodes = new Set(
+    listOperations(doc).flatMap((operation) => errorRows(doc, operation).map(({code}) => code)),
+  );
   const targetsOf = (name: string): Target[] => {
     const found = statusSchemas
       .filter((schema) => (deref<JsonObject>(doc, schemas[schema]).enum as unknown[] | undefined)?.includes(name))

@@ -7,9 +7,9 @@ import {CallName, mappedNames} from '@site/src/components/MappingText';
 import styles from './styles.module.css';
 
 /**
- * On a v3.0.0 page: where it lives in FINAL-1.0.0 and what was renamed, read from
- * src/data/versionMapping.ts for the page it is on. Takes no props, so a page cannot
- * contradict the mapping.
+ * On a v3.0.0 page: where it lives in FINAL-1.0.0, what was renamed and, one click away,
+ * what else changed and what to do about it, read from src/data/versionMapping.ts for the
+ * page it is on. Takes no props, so a page cannot contradict the mapping.
  */
 export default function CurrentCounterpart(): ReactNode {
   const route = useDoc().metadata.id.replace(/\/index$/, '');
@@ -48,6 +48,19 @@ export default function CurrentCounterpart(): ReactNode {
             </li>
           ))}
         </ul>
+      )}
+      {mapping.changed.length > 0 && (
+        // The changelog's migration table says the same for every page: the search lands there.
+        <details className={styles.changes} data-search="skip">
+          <summary>What else changed, and what to do ({mapping.changed.length})</summary>
+          <ul>
+            {mapping.changed.map(({what, action}) => (
+              <li key={what}>
+                <InlineCode text={what} /> <InlineCode text={action} />
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       <p className={styles.more}>
         <Link to="/api/changelog#migrating-from-v300">Everything that changed, and the steps of a migration</Link>
