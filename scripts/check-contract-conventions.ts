@@ -1,6 +1,7 @@
 import {
   deref,
   follow,
+  listedValues,
   listOperations,
   loadContract,
   locate,
@@ -395,7 +396,7 @@ function checkValidationExamples(doc: OpenApiDocument, operation: LocatedOperati
         continue;
       }
       const {field, required} = found;
-      const values = (field.enum as unknown[] | undefined) ?? [];
+      const values = listedValues(field) ?? [];
       const pattern = typeof field.pattern === 'string' ? new RegExp(field.pattern) : undefined;
       const possible: Record<string, boolean> = {
         missing: required,

@@ -115,3 +115,42 @@ it('a quote or a project refuses a fulfilment field the contract does not declar
   expect(projectRequest({...audioAd, brief: 'Roses.', fulfilment: {type: 'speedy', rush: true}})).toBe(false);
   expect(projectRequest({...audioAd, brief: 'Roses.'}), JSON.stringify(projectRequest.errors)).toBe(true);
 });
+
+// Create a project: "`auditions` ... Only with `contest`"; another order with it answers 422.
+it('only a contest takes auditions', () => {
+  const quoteRequest = ajv.getSchema('contract#/components/schemas/QuoteRequest')!;
+  const {category, attributes} = audioAd;
+  expect(quoteRequest({category, attributes, fulfilment: {type: 'speedy', auditions: 3}})).toBe(false);
+  expect(
+    quoteRequest({
+      category,
+      attributes,
+      fulfilment: {type: 'booking', creative_id: 'crv_01JQ0K2S3ZM2Y6M3GWAR029CQQ', auditions: 3},
+    }),
+  ).toBe(false);
+  expect(
+    quoteRequest({category, attributes, fulfilment: {type: 'booking', creative_id: 'crv_01JQ0K2S3ZM2Y6M3GWAR029CQQ'}}),
+    JSON.stringify(quoteRequest.errors),
+  ).toBe(true);
+});
+
+// Attribute values and track types: "We add languages [tones, track types] without a new
+// version of the API": what the API sends with one added later is still valid.
+it('a track of a type, or an order in a language or tone, added after this version is valid', () => {
+  const track = ajv.getSchema('contract#/components/schemas/Track')!;
+  const example = structuredClone(
+    (contract.paths!['/tracks/{track_id}'] as {get: {responses: {200: {content: Record<string, {example: object}>}}}})
+      .get.responses[200].content['application/json'].example,
+  );
+  expect(track({...example, type: 'voice_tag'}), JSON.stringify(track.errors)).toBe(true);
+  const {category, attributes} = audioAd;
+  const quoteRequest = ajv.getSchema('contract#/components/schemas/QuoteRequest')!;
+  expect(
+    quoteRequest({
+      category,
+      attributes: {...attributes, language: 'ja-JP', tone: 'whispered'},
+      fulfilment: {type: 'speedy'},
+    }),
+    JSON.stringify(quoteRequest.errors),
+  ).toBe(true);
+});

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
-import {deref, listOperations, loadContract, operationScopes, type JsonObject} from '../openapi-contracts/contracts';
+import {
+  deref,
+  listedValues,
+  listOperations,
+  loadContract,
+  operationScopes,
+  type JsonObject,
+} from '../openapi-contracts/contracts';
 
 // A Postman collection of a contract, by openapi-to-postmanv2: requests filled from the
 // contract's examples, one folder per tag. Then what a reader needs to send them at
@@ -112,8 +119,7 @@ function sandboxUrl(contract: JsonObject, name: string): string {
 /** A query parameter's example, default or first allowed value in the contract, as Postman sends it. */
 function parameterExample(contract: JsonObject, parameter: JsonObject): string | undefined {
   const schema = deref<JsonObject | undefined>(contract, parameter.schema);
-  const example =
-    parameter.example ?? schema?.example ?? schema?.default ?? (schema?.enum as unknown[] | undefined)?.[0];
+  const example = parameter.example ?? schema?.example ?? schema?.default ?? listedValues(schema)?.[0];
   return example === undefined ? undefined : String(example);
 }
 

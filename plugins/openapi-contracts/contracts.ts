@@ -235,3 +235,15 @@ export function refName(node: unknown): string | undefined {
   if (!isRef(node)) return undefined;
   return keysOf(node.$ref)?.at(-1);
 }
+
+/**
+ * The values a schema lists: its `enum`, or its `x-extensible-enum`, the values known today
+ * of a list that can grow (any string is valid; the docs show those it names).
+ */
+export function listedValues(schema: JsonObject | undefined): unknown[] | undefined {
+  const values = schema?.enum ?? schema?.['x-extensible-enum'];
+  return Array.isArray(values) ? values : undefined;
+}
+
+/** Whether a schema's listed values can grow (`x-extensible-enum`). */
+export const valuesCanGrow = (schema: JsonObject | undefined) => Array.isArray(schema?.['x-extensible-enum']);

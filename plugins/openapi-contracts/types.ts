@@ -19,6 +19,8 @@ export type FieldNode = {
   description?: string;
   defaultValue?: string;
   enumValues?: EnumValue[];
+  /** The enum lists the values known today; others can appear. */
+  valuesCanGrow?: boolean;
   constraints: string[];
   children?: FieldNode[];
   variants?: SchemaVariant[];
@@ -35,6 +37,7 @@ export type SchemaView = {
   fields: FieldNode[];
   variants?: SchemaVariant[];
   enumValues?: EnumValue[];
+  valuesCanGrow?: boolean;
   example?: unknown;
 };
 
@@ -46,6 +49,7 @@ export type ParameterRow = {
   format?: string;
   defaultValue?: string;
   enumValues?: EnumValue[];
+  valuesCanGrow?: boolean;
   constraints: string[];
   description?: string;
   example?: string;

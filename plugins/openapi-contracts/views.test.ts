@@ -260,6 +260,16 @@ describe('schema view', () => {
     ]);
   });
 
+  it('shows the values known today of a list that can grow, marked as such, and a closed list as closed', () => {
+    const track = buildSchemaView('final-1.0.0', current, 'Track');
+    expect(track.fields.find((f) => f.name === 'type')).toMatchObject({
+      enumValues: [{value: 'music_bed'}, {value: 'jingle'}, {value: 'sound_logo'}],
+      valuesCanGrow: true,
+    });
+    expect(track.fields.find((f) => f.name === 'moods')?.valuesCanGrow).toBeUndefined();
+    expect(track.fields.find((f) => f.name === 'moods')?.enumValues?.length).toBeGreaterThan(0);
+  });
+
   it('fails naming the contract and the schema', () => {
     expect(() => buildSchemaView('final-1.0.0', current, 'Projekt')).toThrow(
       'Contract final-1.0.0 has no schema "Projekt".',

@@ -4,12 +4,14 @@ import {
   declaresIdempotencyKey,
   deref,
   findOperation,
+  listedValues,
   listOperations,
   locate,
   operationScopes,
   pointerOf,
   pointerTo,
   refName,
+  valuesCanGrow,
   type JsonObject,
   type LocatedOperation,
   type OpenApiDocument,
@@ -57,7 +59,7 @@ function enumValues(doc: OpenApiDocument, schema: Schema): EnumValue[] | undefin
   const descriptions = (schema['x-enum-descriptions'] as JsonObject) ?? {};
   const actions = (schema['x-enum-actions'] as JsonObject) ?? {};
   // A const narrows an enum it was merged with (allOf) to its one value.
-  const values = 'const' in schema ? [schema.const] : Array.isArray(schema.enum) ? schema.enum : undefined;
+  const values = 'const' in schema ? [schema.const] : listedValues(schema);
   return values?.map((value) => ({
     value: value as string | number | boolean,
     ...(descriptions[String(value)] ? {description: String(descriptions[String(value)])} : {}),
@@ -177,6 +179,7 @@ function describe(doc: OpenApiDocument, raw: unknown, stack: string[]): Describe
   if ('default' in schema) node.defaultValue = JSON.stringify(schema.default);
   const values = enumValues(doc, schema);
   if (values) node.enumValues = values;
+  if (valuesCanGrow(schema)) node.valuesCanGrow = true;
 
   if (nextStack.length > MAX_DEPTH) return node;
 
@@ -186,6 +189,7 @@ function describe(doc: OpenApiDocument, raw: unknown, stack: string[]): Describe
     if (item.children) node.children = item.children;
     if (item.variants) node.variants = item.variants;
     if (item.enumValues) node.enumValues = item.enumValues;
+    if (item.valuesCanGrow) node.valuesCanGrow = true;
     if (!node.format && item.format) node.format = item.format;
     if (!node.description) node.description = item.description;
     node.constraints.push(...item.constraints);
@@ -231,6 +235,7 @@ export function schemaView(
     fields: described.children ?? [],
     variants: described.variants,
     enumValues: described.enumValues,
+    ...(described.valuesCanGrow ? {valuesCanGrow: true} : {}),
     example,
   };
 }
@@ -423,6 +428,7 @@ function parameterRows(doc: OpenApiDocument, parameters: unknown[]): ParameterRo
         ...(described.format ? {format: described.format} : {}),
         ...(described.defaultValue ? {defaultValue: described.defaultValue} : {}),
         ...(described.enumValues ? {enumValues: described.enumValues} : {}),
+        ...(described.valuesCanGrow ? {valuesCanGrow: true} : {}),
         constraints: described.constraints,
         description: (parameter.description as string | undefined) ?? described.description,
         ...('example' in parameter

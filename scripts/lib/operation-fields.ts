@@ -1,4 +1,4 @@
-import {deref, findOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {deref, findOperation, listedValues, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 // The schemas and field names an operation exchanges, at any depth of its parameters,
 // its request body and its 2xx responses, through $refs, allOf/oneOf/anyOf, array items
@@ -127,11 +127,15 @@ export function exchangedFieldSchemas(doc: JsonObject, operationId: string): Map
   return byName;
 }
 
-/** The values the enums (and consts) of `schemas` allow, as text; none when none has one. */
+/**
+ * The values the enums (and consts) of `schemas` allow, as text; none when none has one. A
+ * list that can grow (`x-extensible-enum`) counts with the values known today, which are
+ * the ones the docs and their examples may use.
+ */
 export function enumValuesOf(schemas: Iterable<JsonObject>): Set<string> {
   const values = new Set<string>();
   for (const schema of schemas) {
-    for (const value of (schema.enum as unknown[] | undefined) ?? []) values.add(String(value));
+    for (const value of listedValues(schema) ?? []) values.add(String(value));
     if ('const' in schema) values.add(String(schema.const));
   }
   return values;

@@ -33,7 +33,8 @@ export function contractVocabulary(doc: OpenApiDocument): Vocabulary {
   const walk = (node: unknown, parentKey: string | undefined): void => {
     if (Array.isArray(node)) {
       for (const item of node) {
-        if (typeof item === 'string' && (parentKey === 'enum' || parentKey === 'required')) names.add(item);
+        if (typeof item === 'string' && ['enum', 'x-extensible-enum', 'required'].includes(parentKey ?? ''))
+          names.add(item);
         walk(item, parentKey);
       }
       return;

@@ -23,18 +23,20 @@ function typeLabel(field: Pick<FieldNode, 'type' | 'itemType' | 'typeName' | 'fo
 /** Described values beyond this many fold into a <details>, to keep tables scannable. */
 const OPEN_LIST_LIMIT = 3;
 
-export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
+/** `canGrow`: the values known today of a list that can grow (the contract's `x-extensible-enum`). */
+export function AllowedValues({values, canGrow = false}: {values: EnumValue[]; canGrow?: boolean}): ReactNode {
   const described = values.some((value) => value.description);
   if (!described && values.length <= LIST_LIMIT * 3) {
     return (
       <span className={styles.meta}>
-        {values.length === 1 ? 'Value: ' : 'One of: '}
+        {canGrow ? 'Known today: ' : values.length === 1 ? 'Value: ' : 'One of: '}
         {values.map((value, index) => (
           <React.Fragment key={String(value.value)}>
             {index > 0 && ', '}
             <code>{String(value.value)}</code>
           </React.Fragment>
         ))}
+        {canGrow && '; others can appear.'}
       </span>
     );
   }
@@ -53,10 +55,20 @@ export function AllowedValues({values}: {values: EnumValue[]}): ReactNode {
       ))}
     </ul>
   );
-  if (values.length <= OPEN_LIST_LIMIT) return list;
+  if (values.length <= OPEN_LIST_LIMIT)
+    return canGrow ? (
+      <>
+        <span className={styles.meta}>Known today, others can appear:</span>
+        {list}
+      </>
+    ) : (
+      list
+    );
   return (
     <details className={styles.nested}>
-      <summary>{values.length} allowed values</summary>
+      <summary>
+        {values.length} {canGrow ? 'values known today; others can appear' : 'allowed values'}
+      </summary>
       {list}
     </details>
   );
@@ -111,14 +123,16 @@ function Constraint({text}: {text: string}): ReactNode {
   );
 }
 
-type Described = Pick<FieldNode, 'description' | 'enumValues' | 'defaultValue' | 'constraints'> & {example?: string};
+type Described = Pick<FieldNode, 'description' | 'enumValues' | 'valuesCanGrow' | 'defaultValue' | 'constraints'> & {
+  example?: string;
+};
 
 /** The description cell of a field or parameter row: meaning, allowed values, default, limits, example. */
 export function DescriptionCell({item}: {item: Described}): ReactNode {
   // Each part on its own line, and a space between them in the text, so that copied text and
   // the search index do not read "charactersExample".
   const parts = [
-    item.enumValues && <AllowedValues key="values" values={item.enumValues} />,
+    item.enumValues && <AllowedValues key="values" values={item.enumValues} canGrow={item.valuesCanGrow} />,
     item.defaultValue !== undefined && (
       <span key="default" className={styles.meta}>
         Default: <code>{item.defaultValue}</code>

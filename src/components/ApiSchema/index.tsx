@@ -19,7 +19,7 @@ export default function ApiSchema({contract, schema, data}: Props): ReactNode {
           </p>
         )}
         {view.enumValues ? (
-          <AllowedValues values={view.enumValues} />
+          <AllowedValues values={view.enumValues} canGrow={view.valuesCanGrow} />
         ) : (
           <ApiFieldTable fields={view.fields} variants={view.variants} label={view.name} />
         )}
