@@ -234,9 +234,10 @@ function resolved(contract: LoadedContract, node: unknown, pointer: string): {no
 }
 
 /** (a) Every example in a contract validates against its schema. */
-export function checkContractExamples(contract: LoadedContract): Problem[] {
+/** `examples`, when given, receives every example checked, with its JSON pointer. */
+export function checkContractExamples(contract: LoadedContract, examples?: LocatedValue[]): Problem[] {
   const problems: Problem[] = [];
-  const checked: LocatedValue[] = [];
+  const checked: LocatedValue[] = examples ?? [];
   const check = (value: unknown, schemaPointer: string, examplePointer: string, what: string, sent = false) => {
     checked.push({value, at: examplePointer});
     const validate = (sent ? contract.sentValidator : contract.validator)(schemaPointer);
@@ -512,7 +513,7 @@ export function checkSamples(options: {contractsDir: string; markdownDirs: strin
   files: number;
 } {
   const contracts = loadContracts(options.contractsDir);
-  const problems = [...contracts.values()].flatMap(checkContractExamples);
+  const problems = [...contracts.values()].flatMap((contract) => checkContractExamples(contract));
   const files = listMarkdownFiles(options.markdownDirs);
   let blocks = 0;
   for (const file of files) {

@@ -62,7 +62,7 @@ test('every call page shows method, path, scope and the five language tabs of it
       await expect(endpoint, route).toContainText('none');
       // A call without a token sends credentials: the note says whose to send.
       await expect(page.locator('[data-runnable-sample]').first(), route).toContainText(
-        "The credentials in them are the example's: send your own sandbox client's",
+        "The credentials in them are the example's: send your own sandbox credentials",
       );
     }
     // The request samples' tabs, the page's first (a page can show more code in tabs below).

@@ -233,8 +233,18 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
     (match) => match[1],
   );
   try {
-    // Each Prefer header the checklist shows gets the status and the error it names.
-    for (const header of shown) {
+    // Each Prefer header the checklist shows gets the status and the error it names, or
+    // (without a status) the example it names, on the call the checklist says.
+    for (const header of shown.filter((shownHeader) => !shownHeader.includes('code='))) {
+      const check = `${page}'s Prefer: ${header} gets the audio ad's attributes`;
+      const response = await routedFetch(`${mock.prismUrl}/categories/audio_ads/attributes`, {
+        headers: {Authorization: 'Bearer a-token', Prefer: header},
+      });
+      const body = (await response.json().catch(() => ({}))) as {data?: {code?: string}[]};
+      if (response.status === 200 && body.data?.some(({code}) => code === 'spot_length_seconds')) pass(handler, check);
+      else fail(handler, check, `HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+    }
+    for (const header of shown.filter((shownHeader) => shownHeader.includes('code='))) {
       const status = Number(/code=(\d+)/.exec(header)?.[1]);
       const code = /example=(\w+)/.exec(header)?.[1];
       const response = await routedFetch(`${mock.prismUrl}${project}`, {
