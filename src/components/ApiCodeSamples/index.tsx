@@ -65,8 +65,8 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
         {!view.authenticated && !view.isWebhook && view.sample.body !== undefined && (
           <>
             {' '}
-            The credentials in them are the example&apos;s: send your own sandbox credentials, and, where they ask
-            for scopes, only scopes yours were granted.
+            The credentials in them are the example&apos;s: send your own sandbox credentials, and, where they ask for
+            scopes, only scopes yours were granted.
           </>
         )}{' '}
         cURL needs version 7.76 or later (for <code>--fail-with-body</code>), JavaScript runs as an ES module (Node.js
