@@ -6,13 +6,13 @@ import {moneyProblems} from './money-rules';
 
 const eur = (amount: number) => ({amount, currency: 'EUR'});
 const open = [
-  {price: eur(9900), status: 'completed'},
-  {price: eur(5000), status: 'in_progress'},
+  {id: 'srv_voice', price: eur(9900), status: 'completed'},
+  {id: 'srv_mix', price: eur(5000), status: 'in_progress'},
 ];
 // Once cancelled, the delivered service shows `cancelled` too; only `completed` stays.
 const cancelledServices = [
-  {price: eur(9900), status: 'cancelled'},
-  {price: eur(5000), status: 'cancelled'},
+  {id: 'srv_voice', price: eur(9900), status: 'cancelled'},
+  {id: 'srv_mix', price: eur(5000), status: 'cancelled'},
 ];
 
 it('accepts projects whose services add up, whose cancellation and payment follow the rules', () => {
@@ -39,7 +39,7 @@ it('accepts projects whose services add up, whose cancellation and payment follo
           services: cancelledServices,
           source: 'widget',
           payment: {method: 'paypal', status: 'partially_refunded'},
-          cancellation: {charged: eur(9900), refunded: eur(5000)},
+          cancellation: {charged: eur(9900), refunded: eur(5000), charged_service_ids: ['srv_voice']},
         },
         {
           status: 'cancelled',
@@ -47,7 +47,7 @@ it('accepts projects whose services add up, whose cancellation and payment follo
           services: cancelledServices,
           source: 'widget',
           payment: {method: 'card', status: 'paid'},
-          cancellation: {charged: eur(14900), refunded: eur(0)},
+          cancellation: {charged: eur(14900), refunded: eur(0), charged_service_ids: ['srv_voice', 'srv_mix']},
         },
         {
           status: 'cancelled',
@@ -55,7 +55,7 @@ it('accepts projects whose services add up, whose cancellation and payment follo
           services: cancelledServices,
           source: 'api',
           payment: {method: 'invoice', status: 'not_charged'},
-          cancellation: {charged: eur(0), refunded: eur(0)},
+          cancellation: {charged: eur(0), refunded: eur(0), charged_service_ids: []},
         },
       ],
     }),
@@ -82,7 +82,7 @@ it('reports a widget order charged in full as refunded in part: nothing went bac
       services: cancelledServices,
       source: 'widget',
       payment: {method: 'card', status: 'partially_refunded'},
-      cancellation: {charged: eur(14900), refunded: eur(0)},
+      cancellation: {charged: eur(14900), refunded: eur(0), charged_service_ids: ['srv_voice', 'srv_mix']},
     }),
   ).toEqual(['/payment/status: partially_refunded, but that of a widget order so cancelled is paid']);
 });
@@ -96,15 +96,18 @@ it('reports services that do not add up, a cancellation that charges or refunds 
       status: 'cancelled',
       price: eur(14900),
       services: [
-        {price: eur(9900), status: 'completed'},
-        {price: eur(5000), status: 'cancelled'},
+        {id: 'srv_voice', price: eur(9900), status: 'completed'},
+        {id: 'srv_mix', price: eur(5000), status: 'in_progress'},
       ],
       source: 'api',
       payment: {method: 'card', status: 'not_charged'},
-      cancellation: {charged: eur(0), refunded: eur(5000)},
+      cancellation: {charged: eur(0), refunded: eur(5000), charged_service_ids: ['srv_mix', 'srv_gone']},
     }),
   ).toEqual([
-    '/cancellation/charged: 0, but the delivered and completed services cost 9900 or 14900',
+    '/cancellation/charged_service_ids: names a service the project does not have',
+    '/cancellation/charged_service_ids: leaves out srv_voice, which is completed',
+    '/cancellation/charged_service_ids: names srv_mix, which is in_progress',
+    '/cancellation/charged: 0, but the services it lists cost 5000',
     '/cancellation/refunded: 5000, but an API order is refunded 0',
     '/payment/method: card, but an API order is paid by invoice',
   ]);

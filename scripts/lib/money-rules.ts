@@ -3,35 +3,26 @@
 //   - each service carries its share: the services' prices add up to the project's price;
 //   - cancelling charges the price of each service that was delivered or completed (once
 //     cancelled, only the completed ones keep their status; the others are `cancelled`),
-//     and a widget visitor (source widget) is refunded the rest; an API order nothing;
+//     which `charged_service_ids` lists, and a widget visitor (source widget) is refunded
+//     the rest; an API order nothing;
 //   - an API order is invoiced: `pending` until it completes (`invoiced`) or is cancelled
 //     (`invoiced`, or `not_charged` when nothing was charged); a widget order is `paid` by
 //     card or PayPal, and once cancelled `refunded` when nothing was charged,
 //     `partially_refunded` when part was, and still `paid` when all of it was.
 
 type Money = {amount: number; currency: string};
-type Service = {price?: Money; status?: string};
+type Service = {id?: string; price?: Money; status?: string};
 type ProjectLike = {
   status?: string;
   price?: Money;
   services?: Service[];
   source?: string;
   payment?: {method?: string; status?: string};
-  cancellation?: {charged?: Money; refunded?: Money};
+  cancellation?: {charged?: Money; refunded?: Money; charged_service_ids?: string[]};
 };
 
 const orderName = (project: ProjectLike) => (project.source === 'widget' ? 'a widget order' : 'an API order');
 const sum = (services: Service[]) => services.reduce((total, service) => total + (service.price?.amount ?? 0), 0);
-
-/** The amounts a cancellation may have charged: the completed services, plus any of the cancelled ones. */
-function possibleCharges(services: Service[]): number[] {
-  const always = sum(services.filter((service) => ['delivered', 'completed'].includes(service.status ?? '')));
-  const maybe = services.filter((service) => service.status === 'cancelled');
-  const totals = new Set<number>();
-  for (let subset = 0; subset < 2 ** maybe.length; subset++)
-    totals.add(always + sum(maybe.filter((_, index) => subset & (2 ** index))));
-  return [...totals];
-}
 
 function expectedPayment(
   project: ProjectLike,
@@ -71,11 +62,18 @@ function projectProblems(project: ProjectLike, at: string): string[] {
     );
   const charged = project.cancellation?.charged?.amount;
   if (project.cancellation) {
-    const possible = possibleCharges(services);
-    if (charged === undefined || !possible.includes(charged))
-      problems.push(
-        `${here('/cancellation/charged')}: ${charged}, but the delivered and completed services cost ${possible.join(' or ')}`,
-      );
+    // The list itemises the charge: services of this project, the completed ones among them, adding up to it.
+    const ids = project.cancellation.charged_service_ids ?? [];
+    const listed = services.filter((service) => service.id !== undefined && ids.includes(service.id));
+    if (listed.length !== ids.length)
+      problems.push(`${here('/cancellation/charged_service_ids')}: names a service the project does not have`);
+    for (const service of services)
+      if (service.status === 'completed' && !ids.includes(service.id ?? ''))
+        problems.push(`${here('/cancellation/charged_service_ids')}: leaves out ${service.id}, which is completed`);
+      else if (ids.includes(service.id ?? '') && !['completed', 'cancelled'].includes(service.status ?? ''))
+        problems.push(`${here('/cancellation/charged_service_ids')}: names ${service.id}, which is ${service.status}`);
+    if (charged !== sum(listed))
+      problems.push(`${here('/cancellation/charged')}: ${charged}, but the services it lists cost ${sum(listed)}`);
     const refunded = project.source === 'widget' ? project.price.amount - (charged ?? 0) : 0;
     if (project.cancellation.refunded?.amount !== refunded)
       problems.push(

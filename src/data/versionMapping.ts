@@ -82,7 +82,7 @@ const projectOwner: BehaviourChange = {
 const laterServicesDue: BehaviourChange = {
   what: '`turnaround_hours` and `due_at`, like v3’s `turnaroundHours` and `dueAt`, cover the first delivery only, and each later service of an audio ad is now due 48 hours after you approve the one before, except on a project created through v3, which keeps v3’s flow.',
   action:
-    'Promise your customer the finished spot no sooner than `due_at` plus 48 hours for each later service, plus the time you take to review.',
+    'Promise your customer the finished spot no sooner than `due_at` plus 48 hours for each later service, plus the time you take to review and any time the project spends `info_needed` after the first delivery.',
 };
 
 /** Wherever a project's status is read or filtered on. */

@@ -125,6 +125,7 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
         ...(project.price as JsonObject),
         amount: Number((project.price as JsonObject).amount) - Number(deliveredPrice.amount),
       },
+      charged_service_ids: [(project.services as JsonObject[])[0].id],
       cancelled_at: '2025-03-20T10:00:00Z',
     },
   };
