@@ -1,13 +1,22 @@
 import path from 'node:path';
-import {contractOfStep, lineAt, listScenarios, loadScenarioFile} from '../plugins/openapi-contracts/scenarios';
+import {
+  contractOfStep,
+  lineAt,
+  listScenarios,
+  loadScenarioFile,
+  ScenarioError,
+} from '../plugins/openapi-contracts/scenarios';
+import {demoQuote, initialChoices} from '../src/components/WidgetPlayground/fixtures';
+import {widgetCurrencies} from '../src/data/widget';
 import {currentVersion} from '../src/data/versions';
 import type {LocatedValue} from './lib/delivery-formats';
-import {priceListProblems, type PricedExample} from './lib/price-list';
+import {computedPriceProblems, priceListProblems, type Order, type PricedExample} from './lib/price-list';
 import {checkContractExamples, lineOf, loadContracts} from './lib/sample-checker';
 
 // npm run check:samples — every JSON example in contracts/openapi must match the schema
-// it sits under (scripts/README.md), and the current contract's examples and its guides'
-// (contracts/scenarios) keep one price list. The pages' ```json blocks are checked by check:docs.
+// it sits under (scripts/README.md), and the current contract's examples, its guides'
+// (contracts/scenarios) and the widget playground's demo quotes keep one price list. The
+// pages' ```json blocks are checked by check:docs.
 
 const root = path.resolve(__dirname, '..');
 const started = Date.now();
@@ -22,13 +31,13 @@ const priced: PricedExample[] = currentExamples.map(({value, at}) => ({
   file: path.relative(root, current.file),
   line: lineOf(current, at),
 }));
-// Scenarios that do not load are check:scenarios' to report, with their line.
 for (const file of listScenarios()) {
   let loaded;
   try {
     loaded = loadScenarioFile(file);
-  } catch {
-    continue;
+  } catch (error) {
+    if (error instanceof ScenarioError) continue; // check:scenarios reports it with its line
+    throw error;
   }
   loaded.scenario.steps.forEach((step, index) => {
     if (contractOfStep(loaded.scenario, step) !== currentVersion.contract) return;
@@ -42,9 +51,24 @@ for (const file of listScenarios()) {
         priced.push({value, file: path.relative(root, file), line: lineAt(loaded, ['steps', index, ...at])});
   });
 }
-problems.push(...priceListProblems(priced));
+// The playground prices the widget's orders, which are speedy, in the widget's currencies.
+const playgroundPrice = ({category, attributes, fulfilment, price}: Order) => {
+  const currency = widgetCurrencies.find((code) => code === price?.currency);
+  if ((category !== 'voice_over' && category !== 'audio_ads') || fulfilment?.type !== 'speedy' || !currency)
+    return undefined;
+  const choices = {...initialChoices, [category]: {...initialChoices[category], ...attributes}};
+  return demoQuote(category, choices, currency).price.amount;
+};
+problems.push(
+  ...priceListProblems(priced),
+  ...computedPriceProblems(
+    priced,
+    playgroundPrice,
+    'the widget playground (src/components/WidgetPlayground/fixtures.ts)',
+  ),
+);
 for (const problem of problems) {
-  console.error(`${path.relative(root, problem.file)}:${problem.line}: ${problem.message}`);
+  console.error(`${path.relative(root, path.resolve(root, problem.file))}:${problem.line}: ${problem.message}`);
 }
 const summary = `examples of ${contracts.size} contracts (${Date.now() - started} ms)`;
 if (problems.length > 0) {

@@ -120,6 +120,10 @@ it('a quote or a project refuses a fulfilment field the contract does not declar
 it('only a contest takes auditions', () => {
   const quoteRequest = ajv.getSchema('contract#/components/schemas/QuoteRequest')!;
   const {category, attributes} = audioAd;
+  expect(
+    quoteRequest({category, attributes, fulfilment: {type: 'contest', auditions: 3}}),
+    JSON.stringify(quoteRequest.errors),
+  ).toBe(true);
   expect(quoteRequest({category, attributes, fulfilment: {type: 'speedy', auditions: 3}})).toBe(false);
   expect(
     quoteRequest({

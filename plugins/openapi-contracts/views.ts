@@ -179,7 +179,8 @@ function describe(doc: OpenApiDocument, raw: unknown, stack: string[]): Describe
   if ('default' in schema) node.defaultValue = JSON.stringify(schema.default);
   const values = enumValues(doc, schema);
   if (values) node.enumValues = values;
-  if (valuesCanGrow(schema)) node.valuesCanGrow = true;
+  // A const narrows a list that can grow to one value, which is fixed.
+  if (valuesCanGrow(schema) && !('const' in schema)) node.valuesCanGrow = true;
 
   if (nextStack.length > MAX_DEPTH) return node;
 

@@ -65,7 +65,9 @@ function projectProblems(project: ProjectLike, at: string): string[] {
     // The list itemises the charge: services of this project, the completed ones among them, adding up to it.
     const ids = project.cancellation.charged_service_ids ?? [];
     const listed = services.filter((service) => service.id !== undefined && ids.includes(service.id));
-    if (listed.length !== ids.length)
+    if (new Set(ids).size !== ids.length)
+      problems.push(`${here('/cancellation/charged_service_ids')}: names a service twice`);
+    if (listed.length !== new Set(ids).size)
       problems.push(`${here('/cancellation/charged_service_ids')}: names a service the project does not have`);
     for (const service of services)
       if (service.status === 'completed' && !ids.includes(service.id ?? ''))

@@ -1,5 +1,5 @@
 import {expect, it} from 'vitest';
-import {priceListProblems} from './price-list';
+import {computedPriceProblems, priceListProblems} from './price-list';
 
 // The contradiction two journeys through the pages found: a spot with script writing quoted
 // for less than the same spot without it.
@@ -61,5 +61,18 @@ it('reports an order or a service priced two ways, and script writing that costs
     '2: the order (audio_ads, 30 s, without script writing, speedy, EUR) costs 15900 here but 14900 at examples.yaml:1: one order, one price',
     '2: its voice_over service (audio_ads, 30 s, without script writing, speedy, EUR: voice_over) costs 10900 here but 9900 at examples.yaml:1: one order, one price',
     '3: the order (audio_ads, 30 s, with script writing, speedy, EUR) costs 12900, no more than 14900 without script writing at examples.yaml:1: script writing adds a service',
+  ]);
+});
+
+it('reports an order that a computed price list prices otherwise, and leaves the orders it does not price', () => {
+  const priceOf = (order: {fulfilment?: {type?: unknown}}) => (order.fulfilment?.type === 'speedy' ? 14900 : undefined);
+  expect(
+    computedPriceProblems(
+      [at(1, spot(false, 14900)), at(2, spot(true, 17900)), at(3, {...spot(false, 1), fulfilment: {type: 'contest'}})],
+      priceOf,
+      'the demo',
+    ).map(({line, message}) => `${line}: ${message}`),
+  ).toEqual([
+    '2: the order (audio_ads, 30 s, with script writing, speedy, EUR) costs 17900 here but 14900 in the demo: one price list',
   ]);
 });

@@ -3,14 +3,15 @@
 //   - the same order (category, spot length or word count, script writing, fulfilment,
 //     currency) costs the same wherever a quote or a project shows it, and each of its
 //     services too;
-//   - script writing adds a service: an order with it costs more than the same order without.
+//   - script writing adds a service: an order with it costs more than the same order without;
+//   - a price list computed elsewhere (the widget playground's demo quotes) agrees with them.
 // A music-library track is included in post-production, so it is not part of the order's key.
 
 /** An example, with where a problem about it is reported. */
 export type PricedExample = {value: unknown; file: string; line: number};
 export type PriceProblem = {file: string; line: number; message: string};
 
-type Order = {
+export type Order = {
   category?: unknown;
   attributes?: Record<string, unknown>;
   fulfilment?: {type?: unknown; auditions?: unknown};
@@ -79,4 +80,29 @@ export function priceListProblems(examples: PricedExample[]): PriceProblem[] {
       });
   }
   return problems;
+}
+
+/**
+ * The orders whose price `priceOf` computes (undefined for an order it does not price) and
+ * whose examples say otherwise; `what` names the computed list in the message.
+ */
+export function computedPriceProblems(
+  examples: PricedExample[],
+  priceOf: (order: Order) => number | undefined,
+  what: string,
+): PriceProblem[] {
+  return examples.flatMap((example) =>
+    [...ordersIn(example.value)].flatMap((order) => {
+      const computed = priceOf(order);
+      return computed === undefined || computed === order.price!.amount
+        ? []
+        : [
+            {
+              file: example.file,
+              line: example.line,
+              message: `the order (${keyOf(order)}) costs ${String(order.price!.amount)} here but ${computed} in ${what}: one price list`,
+            },
+          ];
+    }),
+  );
 }

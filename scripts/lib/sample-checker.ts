@@ -233,8 +233,10 @@ function resolved(contract: LoadedContract, node: unknown, pointer: string): {no
   return {node: end.node, pointer: end.pointer ?? pointer};
 }
 
-/** (a) Every example in a contract validates against its schema. */
-/** `examples`, when given, receives every example checked, with its JSON pointer. */
+/**
+ * (a) Every example in a contract validates against its schema. `examples`, when given,
+ * receives every example checked, with its JSON pointer.
+ */
 export function checkContractExamples(contract: LoadedContract, examples?: LocatedValue[]): Problem[] {
   const problems: Problem[] = [];
   const checked: LocatedValue[] = examples ?? [];

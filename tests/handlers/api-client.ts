@@ -233,17 +233,28 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
     (match) => match[1],
   );
   try {
-    // Each Prefer header the checklist shows gets the status and the error it names, or
-    // (without a status) the example it names, on the call the checklist says.
-    for (const header of shown.filter((shownHeader) => !shownHeader.includes('code='))) {
-      const check = `${page}'s Prefer: ${header} gets the audio ad's attributes`;
+    // The checklist: without a Prefer header, the attributes call answers its first example
+    // (voice_over) whatever category the path names; `Prefer: example=<name>` picks another.
+    const attributesOf = async (headers: Record<string, string>) => {
       const response = await routedFetch(`${mock.prismUrl}/categories/audio_ads/attributes`, {
-        headers: {Authorization: 'Bearer a-token', Prefer: header},
+        headers: {Authorization: 'Bearer a-token', ...headers},
       });
       const body = (await response.json().catch(() => ({}))) as {data?: {code?: string}[]};
-      if (response.status === 200 && body.data?.some(({code}) => code === 'spot_length_seconds')) pass(handler, check);
-      else fail(handler, check, `HTTP ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      return {status: response.status, codes: body.data?.map(({code}) => code) ?? []};
+    };
+    const plain = await attributesOf({});
+    const plainCheck = `${page}: without Prefer, the audio ad's attributes call answers voice_over's`;
+    if (plain.codes.includes('word_count') && !plain.codes.includes('spot_length_seconds')) pass(handler, plainCheck);
+    else fail(handler, plainCheck, `HTTP ${plain.status} ${plain.codes.join(', ')}`);
+    const examples = shown.filter((shownHeader) => !shownHeader.includes('code='));
+    for (const header of examples) {
+      const named = await attributesOf({Prefer: header});
+      const check = `${page}'s Prefer: ${header} gets the audio ad's attributes`;
+      if (named.status === 200 && named.codes.includes('spot_length_seconds')) pass(handler, check);
+      else fail(handler, check, `HTTP ${named.status} ${named.codes.join(', ')}`);
     }
+    if (examples.length === 0) fail(handler, `${page} names an example with Prefer`, 'none found');
+    // Each Prefer header with a status gets that status and the error it names.
     for (const header of shown.filter((shownHeader) => shownHeader.includes('code='))) {
       const status = Number(/code=(\d+)/.exec(header)?.[1]);
       const code = /example=(\w+)/.exec(header)?.[1];

@@ -51,6 +51,12 @@ it('names each status, event and error code a cell writes without its link, at t
   ]);
 });
 
+it('says when no page explains a name it must link', () => {
+  expect(problemsOf('`project.status_changed`')).toEqual([
+    '3: sandbox table, row 1: `project.status_changed` has no page to link to: no <ApiEnum> lists it, no heading names it, no <ApiErrorCatalogue> shows it',
+  ]);
+});
+
 it('accepts the links, absolute or relative to the page, and refuses a link elsewhere', () => {
   expect(
     problemsOf(

@@ -4,6 +4,7 @@ import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
 import {
   deref,
+  listedValues,
   listOperations,
   type JsonObject,
   type OpenApiDocument,
@@ -73,13 +74,14 @@ export function checkSandboxNameLinks(
   const errorCodes = new Set(
     listOperations(doc).flatMap((operation) => errorRows(doc, operation).map(({code}) => code)),
   );
-  const targetsOf = (name: string): Target[] => {
+  /** Where the reference explains a name (`named`: whether it is a status, an event or an error code at all). */
+  const targetsOf = (name: string): {named: boolean; targets: Target[]} => {
     const found = statusSchemas
-      .filter((schema) => (deref<JsonObject>(doc, schemas[schema]).enum as unknown[] | undefined)?.includes(name))
+      .filter((schema) => listedValues(deref<JsonObject>(doc, schemas[schema]))?.includes(name))
       .map((schema) => reference.listValue(schema, name));
     if (doc.webhooks?.[name]) found.push(reference.eventSection(name));
     if (errorCodes.has(name)) found.push(reference.errorEntry(name));
-    return found.filter((target): target is Target => target !== undefined);
+    return {named: found.length > 0, targets: found.filter((target): target is Target => target !== undefined)};
   };
 
   return loaded.branches.flatMap((branch, row) =>
@@ -90,19 +92,24 @@ export function checkSandboxNameLinks(
         visit(link, 'inlineCode', (code: InlineCode) => void linkOf.set(code, link.url)),
       );
       const problems: DocProblem[] = [];
-      visit(tree, 'inlineCode', (code: InlineCode) => {
-        const targets = targetsOf(code.value);
-        if (targets.length === 0) return;
-        const [pathPart, anchor] = (linkOf.get(code) ?? '').split('#') as [string, string | undefined];
-        const route = linkOf.has(code) ? routeOf(pathPart, page, index, baseUrl) : undefined;
-        if (targets.some((target) => target.route === route && target.anchor === anchor)) return;
-        const where = targets.map((target) => `${target.route}#${target.anchor}`).join(' or ');
+      const report = (message: string) =>
         problems.push({
           file: loaded.file,
           ...placeAt(loaded, ['branches', row, cell]),
           rule: 'sandbox-links',
-          message: `sandbox table, row ${row + 1}: link \`${code.value}\` to ${where}`,
+          message: `sandbox table, row ${row + 1}: ${message}`,
         });
+      visit(tree, 'inlineCode', (code: InlineCode) => {
+        const {named, targets} = targetsOf(code.value);
+        if (!named) return;
+        if (targets.length === 0)
+          return void report(
+            `\`${code.value}\` has no page to link to: no <ApiEnum> lists it, no heading names it, no <ApiErrorCatalogue> shows it`,
+          );
+        const [pathPart, anchor] = (linkOf.get(code) ?? '').split('#') as [string, string | undefined];
+        const route = linkOf.has(code) ? routeOf(pathPart, page, index, baseUrl) : undefined;
+        if (targets.some((target) => target.route === route && target.anchor === anchor)) return;
+        report(`link \`${code.value}\` to ${targets.map((target) => `${target.route}#${target.anchor}`).join(' or ')}`);
       });
       return problems;
     }),

@@ -21,6 +21,7 @@ export default function ApiEnum({contract, schema, data, valueHeading = 'Code'}:
   view.enumValues.forEach((value) => brokenLinks.collectAnchor(String(value.value)));
   return (
     <table className={styles.table} data-testid="api-enum">
+      {view.valuesCanGrow && <caption>Known today; others can appear.</caption>}
       <thead>
         <tr>
           <th scope="col">{valueHeading}</th>

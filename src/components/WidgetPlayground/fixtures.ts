@@ -77,18 +77,18 @@ export interface DemoQuote {
   turnaround_hours: number;
 }
 
+// The API's examples cost what these rates give (npm run check:samples holds them together):
+// a 20-word voice over €99.00, a 30-second spot €149.00, €179.00 with script writing.
 const voiceOverRates: Record<WidgetCurrency, {base: number; perWord: number}> = {
-  EUR: {base: 4900, perWord: 30},
-  USD: {base: 5300, perWord: 33},
-  GBP: {base: 4200, perWord: 26},
+  EUR: {base: 9300, perWord: 30},
+  USD: {base: 10100, perWord: 33},
+  GBP: {base: 7900, perWord: 26},
 };
 
-// The default order, a 30-second spot without script writing, costs what the widget
-// order of the API's examples costs (contracts/scenarios/widget-order.yaml): €149.00.
 const audioAdRates: Record<WidgetCurrency, {perLength: Record<number, number>; scriptWriting: number}> = {
-  EUR: {perLength: {15: 9900, 30: 14900, 60: 24900}, scriptWriting: 4900},
-  USD: {perLength: {15: 10900, 30: 16500, 60: 27400}, scriptWriting: 5400},
-  GBP: {perLength: {15: 8600, 30: 12900, 60: 21500}, scriptWriting: 4200},
+  EUR: {perLength: {15: 9900, 30: 14900, 60: 24900}, scriptWriting: 3000},
+  USD: {perLength: {15: 10900, 30: 16500, 60: 27400}, scriptWriting: 3300},
+  GBP: {perLength: {15: 8600, 30: 12900, 60: 21500}, scriptWriting: 2600},
 };
 
 /** What `POST /quotes` would answer for these choices, computed locally. */
