@@ -14,6 +14,7 @@ import openapiContracts, {
   remarkSandboxBranches,
   remarkScenarios,
 } from './plugins/openapi-contracts';
+import {callKeywords} from './plugins/openapi-contracts/callKeywords';
 import remarkExampleCode from './plugins/example-code';
 import remarkTableRegions from './plugins/table-regions';
 import versionMapping from './plugins/version-mapping';
@@ -59,6 +60,15 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // A call page answers to its operationId in the search, and to the call's name in the
+    // other version: both join its front matter's `keywords`.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const keywords = callKeywords(params.fileContent);
+      if (keywords.length > 0)
+        result.frontMatter.keywords = [...((result.frontMatter.keywords as string[] | undefined) ?? []), ...keywords];
+      return result;
+    },
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},

@@ -135,7 +135,7 @@ function checkSimulationActions(doc: OpenApiDocument, problems: string[]): void 
     return transitions ? [{name, transitions}] : [];
   });
   const statuses = new Set(machines.flatMap(({transitions}) => transitions.flatMap((t) => [t.from, t.to])));
-  const descriptions = (schema['x-enum-descriptions'] as Record<string, string> | undefined) ?? {};
+  const descriptions = (schema['x-enum-meanings'] as Record<string, string> | undefined) ?? {};
   for (const [action, description] of Object.entries(descriptions)) {
     const moved = new Set(
       machines.flatMap(({transitions}) =>

@@ -19,7 +19,7 @@ describe('remark plugin of the error catalogue', () => {
     const compiled = await compilePage('<ApiErrorCatalogue contract="final-1.0.0" view="overview" />');
     const headings = [
       ...compiled.matchAll(
-        /_jsxs?\(_components\.h3, \{\s*id: "([a-z_]+)",\s*children: \[_jsx\(_components\.code, \{\s*children: "\1"\s*\}\), " \(HTTP \d{3}(, \d{3})*\)"\]/g,
+        /_jsxs?\(_components\.h3, \{\s*id: "([a-z_]+)",\s*children: \[_jsx\(_components\.code, \{\s*children: "\1"\s*\}\), ": [a-z ]+ \(HTTP \d{3} [A-Za-z ]+(, \d{3} [A-Za-z ]+)*\)"\]/g,
       ),
     ];
     expect(headings.map((match) => match[1])).toEqual(codes);

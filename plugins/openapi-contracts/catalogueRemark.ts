@@ -1,5 +1,8 @@
-import type {Heading, Root, RootContent} from 'mdast';
+import {STATUS_CODES} from 'node:http';
+import type {Heading, Paragraph, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
+import {versionMapping} from '../../src/data/versionMapping';
+import {currentVersion, olderVersion, versionOfContract} from '../../src/data/versions';
 import {loadContract} from './contracts';
 import {literal, replaceFlowElements, type JsxElement} from './mdxNodes';
 import {buildOverviewView} from './views';
@@ -17,9 +20,34 @@ import {buildOverviewView} from './views';
 export const errorCatalogueElement = 'ApiErrorCatalogue';
 
 /** The codes of a contract's error catalogue with their HTTP statuses, in the order the page shows them. */
-function catalogueEntries(contract: string): Array<{code: string; statuses: string[]}> {
+function catalogueEntries(contract: string): Array<{code: string; statuses: string[]; description?: string}> {
   const view = buildOverviewView(contract, loadContract(contract), {operations: new Map(), schemas: new Map()});
-  return view.errors.map((error) => ({code: String(error.value), statuses: error.statuses}));
+  return view.errors.map((error) => ({
+    code: String(error.value),
+    statuses: error.statuses,
+    description: error.description,
+  }));
+}
+
+/**
+ * What a code says in words, for readers and for the search, which matches whole words:
+ * `quote_expired` reads "quote expired"; a numeric code (OLD-3.0.0's `4001`) the lead of
+ * its description ("Action not allowed: ...").
+ */
+function wordsOf(code: string, description = ''): string {
+  return /^\d+$/.test(code) ? (/^([^:.]+)[:.]/.exec(description)?.[1] ?? '') : code.replaceAll('_', ' ');
+}
+
+/** The same error in the other version, from the migration table's renamed codes (src/data/versionMapping.ts). */
+function counterpartCodes(contract: string, code: string): {version: string; codes: string[]} {
+  const isCurrent = versionOfContract(contract).name === currentVersion.name;
+  const pairs = versionMapping.errors.renamed.filter(({v3}) => /^\d+$/.test(v3));
+  return {
+    version: (isCurrent ? olderVersion : currentVersion).label,
+    codes: pairs
+      .filter((pair) => (isCurrent ? pair.final : pair.v3) === code)
+      .map((pair) => (isCurrent ? pair.v3 : pair.final)),
+  };
 }
 
 /** The codes of a contract's error catalogue, in the order the page shows them. */
@@ -43,23 +71,47 @@ export default function remarkErrorCatalogue() {
       } catch (error) {
         return file.fail(`<${errorCatalogueElement}>: ${(error as Error).message}`, node.position);
       }
-      return entries.flatMap(({code, statuses}): RootContent[] => {
-        // The status beside the code, so that a search for "409" finds the codes it can mean;
-        // the anchor stays the code, which every `/api/errors#<code>` link names.
+      return entries.flatMap(({code, statuses, description}): RootContent[] => {
+        // The code in words and its statuses with their reason phrases beside it, so that a
+        // search for "invalid token" or "409 conflict" finds the codes it can mean; the
+        // anchor stays the code, which every `/api/errors#<code>` link names.
+        const words = wordsOf(code, description);
+        const withReasons = statuses.map((status) => `${status} ${STATUS_CODES[status] ?? ''}`.trim());
         const heading: Heading = {
           type: 'heading',
           depth: 3,
           children: [
             {type: 'inlineCode', value: code},
-            ...(statuses.length > 0 ? [{type: 'text' as const, value: ` (HTTP ${statuses.join(', ')})`}] : []),
+            {
+              type: 'text',
+              value: `${words ? `: ${words}` : ''}${withReasons.length > 0 ? ` (HTTP ${withReasons.join(', ')})` : ''}`,
+            },
           ],
           data: {hProperties: {id: code}},
         };
+        // Where a migrating reader comes from: the same error's code in the other version.
+        const counterpart = counterpartCodes(contract, code);
+        const after: Paragraph[] =
+          counterpart.codes.length > 0
+            ? [
+                {
+                  type: 'paragraph',
+                  children: [
+                    {type: 'text', value: `In ${counterpart.version}: `},
+                    ...counterpart.codes.flatMap((other, index) => [
+                      ...(index > 0 ? [{type: 'text' as const, value: ', '}] : []),
+                      {type: 'inlineCode' as const, value: other},
+                    ]),
+                    {type: 'text', value: '.'},
+                  ],
+                },
+              ]
+            : [];
         const entry = {
           ...node,
           attributes: [...node.attributes, {type: 'mdxJsxAttribute' as const, name: 'code', value: code}],
         };
-        return [heading, entry];
+        return [heading, entry, ...after];
       });
     });
   };

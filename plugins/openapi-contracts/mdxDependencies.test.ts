@@ -4,7 +4,7 @@ import {dataFilesOf} from './mdxDependencies';
 
 // A page is compiled again when the data its remark plugins write into it changes.
 
-it('names the contracts, scenarios and sandbox table a page shows, once each', () => {
+it('names the contracts, scenarios, sandbox table and version mapping a page shows, once each', () => {
   const page = `
 <ApiEndpoint contract="final-1.0.0" operationId="createProject" />
 <StateDiagram contract="final-1.0.0" schema="ProjectStatus" view="transitions" />
@@ -20,6 +20,7 @@ it('names the contracts, scenarios and sandbox table a page shows, once each', (
     'contracts/openapi/v3.0.0.yaml',
     'contracts/scenarios/tutorial.yaml',
     'contracts/sandbox-branches.yaml',
+    'src/data/versionMapping.ts',
   ]);
   expect(dataFilesOf('# Plain page\n\nNo components.')).toEqual([]);
 });

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {contractFile} from './contracts';
 import {sandboxBranchesFile} from './sandboxBranches';
 import {scenarioFile} from './scenarios';
+
+const versionMappingFile = path.resolve(__dirname, '../../src/data/versionMapping.ts');
 
 /** The data files whose content the remark plugins write into an MDX page with this source. */
 export function dataFilesOf(source: string): string[] {
@@ -10,5 +13,8 @@ export function dataFilesOf(source: string): string[] {
     files.add(contractFile(contract));
   for (const [, name] of source.matchAll(/<ScenarioStep\s[^>]*?\bscenario="([^"]+)"/g)) files.add(scenarioFile(name));
   if (/<SandboxBranches\b/.test(source)) files.add(sandboxBranchesFile);
+  // A call page's search keywords (./callKeywords.ts) and the error catalogue's codes of the
+  // other version come from the version mapping.
+  if (/<(ApiEndpoint|ApiErrorCatalogue)\b/.test(source)) files.add(versionMappingFile);
   return [...files].filter((file) => fs.existsSync(file));
 }

@@ -92,7 +92,7 @@ const fixture = {
       ErrorCode: {
         type: 'string',
         enum: ['not_found', 'never_returned'],
-        'x-enum-descriptions': {not_found: 'There is no such thing.', never_returned: 'Unused.'},
+        'x-enum-meanings': {not_found: 'There is no such thing.', never_returned: 'Unused.'},
         'x-enum-actions': {not_found: 'Check the ID.'},
       },
     },

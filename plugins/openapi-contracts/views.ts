@@ -56,7 +56,7 @@ function isNullSchema(schema: unknown): boolean {
 }
 
 function enumValues(doc: OpenApiDocument, schema: Schema): EnumValue[] | undefined {
-  const descriptions = (schema['x-enum-descriptions'] as JsonObject) ?? {};
+  const descriptions = (schema['x-enum-meanings'] as JsonObject) ?? {};
   const actions = (schema['x-enum-actions'] as JsonObject) ?? {};
   // A const narrows an enum it was merged with (allOf) to its one value.
   const values = 'const' in schema ? [schema.const] : listedValues(schema);

@@ -54,9 +54,14 @@ test('the errors page has an entry, a heading and a contents link for every erro
   for (const code of codes) {
     await expect(page.locator(`h3[id="${code}"] > code`)).toHaveText(code);
     await expect(page.locator(`h3[id="${code}"] + [data-testid="api-error-entry"]`)).toContainText(/HTTP \d{3}/);
-    // The status beside the code, so that a search for the status finds it.
-    await expect(toc.locator(`a[href="#${code}"]`)).toHaveText(new RegExp(`^${code} \\(HTTP \\d{3}(, \\d{3})*\\)$`));
+    // The code in words and the statuses with their reasons beside it, so that a search for
+    // "invalid token" or "409 conflict" finds it.
+    await expect(toc.locator(`a[href="#${code}"]`)).toHaveText(
+      new RegExp(`^${code}: ${code.replaceAll('_', ' ')} \\(HTTP \\d{3} [A-Za-z ]+(, \\d{3} [A-Za-z ]+)*\\)$`),
+    );
   }
+  // A migrating reader finds the code the same error had in OLD-3.0.0, from the migration table.
+  await expect(page.locator('h3[id="invalid_status_transition"] ~ p').first()).toHaveText('In OLD-3.0.0: 4001.');
   await page.goto(url('api/errors#quote_expired'));
   await expect(page.locator('h3[id="quote_expired"]')).toBeInViewport();
 });

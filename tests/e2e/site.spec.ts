@@ -300,6 +300,22 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/integrations\/documentation\/api\//);
   });
 
+  // A developer back from a failed call types what the response said, or the call's name.
+  for (const [query, target] of [
+    ['409 conflict', /\/api\/errors#invalid_status_transition$/],
+    ['invalid token', /\/api\/errors#invalid_token$/],
+    ['4001', /\/api\/errors#invalid_status_transition$/],
+    ['addRevision', /\/api\/revisions\/create$/],
+  ] as const)
+    test(`"${query}" leads first to ${target.source.replaceAll('\\', '')}`, async ({page}) => {
+      await page.goto(url('intro'));
+      await waitForHydration(page);
+      const results = await search(page, query);
+      await expect(results.first()).toBeVisible({timeout: 15_000});
+      await results.first().click();
+      await expect(page).toHaveURL(target);
+    });
+
   test('finds a phrase of OLD-3.0.0 from a v3.0.0 page', async ({page}) => {
     await page.goto(url('v3.0.0/intro'));
     await waitForHydration(page);

@@ -31,8 +31,10 @@ export default function ContractDownloads({name}: Props): ReactNode {
           TypeScript types
         </a>{' '}
         (<code>.d.ts</code>, from openapi-typescript): <code>paths</code>, <code>operations</code> and{' '}
-        <code>components</code> of the contract, for typed requests and responses. A list the contract closes (a
-        language, a tone) is closed here too, so a value added later type-checks only with a newer download, and the
+        <code>components</code> of the contract, for typed requests and responses. A list the contract closes (a status,
+        a reason) is closed here too, so a value added later type-checks only with a newer download; a list that grows (
+        <code>x-extensible-enum</code>) suggests its known values and takes any other string. Where the contract has
+        webhooks, <code>KnownEvent</code> is the union of the events it knows, which narrows on <code>type</code>. The
         contract&apos;s conditions between fields (a <code>script</code> or a <code>brief</code>) are left to the API.
       </li>
     </ul>
