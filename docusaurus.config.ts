@@ -65,8 +65,9 @@ const config: Config = {
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const keywords = callKeywords(params.fileContent);
-      if (keywords.length > 0)
-        result.frontMatter.keywords = [...((result.frontMatter.keywords as string[] | undefined) ?? []), ...keywords];
+      const own = result.frontMatter.keywords;
+      if (keywords.length > 0 && (own === undefined || Array.isArray(own)))
+        result.frontMatter.keywords = [...new Set([...((own as string[] | undefined) ?? []), ...keywords])];
       return result;
     },
   },

@@ -11,12 +11,20 @@ import {widgetCurrencies} from '../src/data/widget';
 import {currentVersion} from '../src/data/versions';
 import type {LocatedValue} from './lib/delivery-formats';
 import {computedPriceProblems, priceListProblems, type Order, type PricedExample} from './lib/price-list';
-import {checkContractExamples, lineOf, loadContracts} from './lib/sample-checker';
+import fs from 'node:fs';
+import {
+  checkContractExamples,
+  findJsonBlocks,
+  lineOf,
+  listMarkdownFiles,
+  loadContracts,
+  parseMeta,
+} from './lib/sample-checker';
 
 // npm run check:samples — every JSON example in contracts/openapi must match the schema
 // it sits under (scripts/README.md), and the current contract's examples, its guides'
-// (contracts/scenarios) and the widget playground's demo quotes keep one price list. The
-// pages' ```json blocks are checked by check:docs.
+// (contracts/scenarios), its pages' ```json blocks and the widget playground's demo quotes
+// keep one price list. check:docs checks the pages' blocks against their schemas.
 
 const root = path.resolve(__dirname, '..');
 const started = Date.now();
@@ -51,22 +59,37 @@ for (const file of listScenarios()) {
         priced.push({value, file: path.relative(root, file), line: lineAt(loaded, ['steps', index, ...at])});
   });
 }
-// The playground prices the widget's orders, which are speedy, in the widget's currencies.
+// The current version's pages: their ```json blocks of the current contract.
+for (const file of listMarkdownFiles([path.join(root, 'docs')]))
+  for (const block of findJsonBlocks(fs.readFileSync(file, 'utf8'))) {
+    const meta = parseMeta(block.meta);
+    const target = meta.get('op') ?? meta.get('schema');
+    if (typeof target !== 'string' || !target.startsWith(`${currentVersion.contract}#`)) continue;
+    try {
+      priced.push({value: JSON.parse(block.text), file: path.relative(root, file), line: block.line});
+    } catch {
+      // check:docs reports a block that is not JSON, with its line.
+    }
+  }
+// The playground prices the widget's orders, which are speedy (as an order without
+// `fulfilment` is), in the widget's currencies.
+let playgroundPriced = 0;
 const playgroundPrice = ({category, attributes, fulfilment, price}: Order) => {
   const currency = widgetCurrencies.find((code) => code === price?.currency);
-  if ((category !== 'voice_over' && category !== 'audio_ads') || fulfilment?.type !== 'speedy' || !currency)
-    return undefined;
+  const speedy = (fulfilment?.type ?? 'speedy') === 'speedy';
+  if ((category !== 'voice_over' && category !== 'audio_ads') || !speedy || !currency) return undefined;
+  playgroundPriced++;
   const choices = {...initialChoices, [category]: {...initialChoices[category], ...attributes}};
   return demoQuote(category, choices, currency).price.amount;
 };
-problems.push(
-  ...priceListProblems(priced),
-  ...computedPriceProblems(
-    priced,
-    playgroundPrice,
-    'the widget playground (src/components/WidgetPlayground/fixtures.ts)',
-  ),
-);
+const playground = 'the widget playground (src/components/WidgetPlayground/fixtures.ts)';
+problems.push(...priceListProblems(priced), ...computedPriceProblems(priced, playgroundPrice, playground));
+if (playgroundPriced === 0)
+  problems.push({
+    file: path.join(root, 'scripts/check-samples.ts'),
+    line: 1,
+    message: `no example priced by ${playground}`,
+  });
 for (const problem of problems) {
   console.error(`${path.relative(root, path.resolve(root, problem.file))}:${problem.line}: ${problem.message}`);
 }

@@ -16,6 +16,13 @@ it('gives a call page its operationId and the name of the call in the other vers
   ]);
 });
 
+it('leaves out a last part that names several calls, which any read would match', () => {
+  expect(callKeywords('<ApiEndpoint contract="v3.0.0" operationId="projects.get" />')).toEqual([
+    'projects.get',
+    'getProject',
+  ]);
+});
+
 it('gives a page without a call none', () => {
   expect(callKeywords('# Errors\n\n<ApiErrorCatalogue contract="final-1.0.0" view="overview" />')).toEqual([]);
 });

@@ -28,6 +28,19 @@ describe('remark plugin of the error catalogue', () => {
     expect(compiled.match(/import __contractView/g)).toHaveLength(1);
   });
 
+  it("names each code's counterparts in the other version, and a numeric code by its description", async () => {
+    const older = await compilePage('<ApiErrorCatalogue contract="v3.0.0" view="overview" />');
+    expect(older).toContain('": Action not allowed (HTTP 409 Conflict)"');
+    // 4001 split in two; 3002 merged into validation_failed, which 3001 also became.
+    expect(older).toMatch(
+      /"In FINAL-1\.0\.0: ", _jsx\(_components\.code, \{\s*children: "invalid_status_transition"\s*\}\), ", ", _jsx\(_components\.code, \{\s*children: "revision_limit_reached"/,
+    );
+    const current = await compilePage('<ApiErrorCatalogue contract="final-1.0.0" view="overview" />');
+    expect(current).toMatch(
+      /"In OLD-3\.0\.0: ", _jsx\(_components\.code, \{\s*children: "3001"\s*\}\), ", ", _jsx\(_components\.code, \{\s*children: "3002"/,
+    );
+  });
+
   it('fails with the page and line on an unknown contract or a code given by hand', async () => {
     const failure = (body: string) =>
       compilePage(body).then(

@@ -1,7 +1,7 @@
 import {STATUS_CODES} from 'node:http';
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {versionMapping} from '../../src/data/versionMapping';
+import {errorCodePairs} from '../version-mapping/errorCodes';
 import {currentVersion, olderVersion, versionOfContract} from '../../src/data/versions';
 import {loadContract} from './contracts';
 import {literal, replaceFlowElements, type JsxElement} from './mdxNodes';
@@ -39,9 +39,12 @@ function wordsOf(code: string, description = ''): string {
 }
 
 /** The same error in the other version, from the migration table's renamed codes (src/data/versionMapping.ts). */
-function counterpartCodes(contract: string, code: string): {version: string; codes: string[]} {
+function counterpartCodes(
+  contract: string,
+  code: string,
+  pairs: Array<{v3: string; final: string}>,
+): {version: string; codes: string[]} {
   const isCurrent = versionOfContract(contract).name === currentVersion.name;
-  const pairs = versionMapping.errors.renamed.filter(({v3}) => /^\d+$/.test(v3));
   return {
     version: (isCurrent ? olderVersion : currentVersion).label,
     codes: pairs
@@ -71,6 +74,7 @@ export default function remarkErrorCatalogue() {
       } catch (error) {
         return file.fail(`<${errorCatalogueElement}>: ${(error as Error).message}`, node.position);
       }
+      const pairs = errorCodePairs(catalogueCodes(olderVersion.contract), catalogueCodes(currentVersion.contract));
       return entries.flatMap(({code, statuses, description}): RootContent[] => {
         // The code in words and its statuses with their reason phrases beside it, so that a
         // search for "invalid token" or "409 conflict" finds the codes it can mean; the
@@ -90,7 +94,7 @@ export default function remarkErrorCatalogue() {
           data: {hProperties: {id: code}},
         };
         // Where a migrating reader comes from: the same error's code in the other version.
-        const counterpart = counterpartCodes(contract, code);
+        const counterpart = counterpartCodes(contract, code, pairs);
         const after: Paragraph[] =
           counterpart.codes.length > 0
             ? [

@@ -20,7 +20,8 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
-const endpointElement = /<ApiEndpoint\s+contract="([^"]+)"\s+operationId="([^"]+)"/;
+/** The element that makes a page the page of a call: its contract and operationId. */
+export const endpointElement = /<ApiEndpoint\s+contract="([^"]+)"\s+operationId="([^"]+)"/;
 const schemaElement = /<ApiSchema\s+contract="([^"]+)"\s+schema="([^"]+)"/;
 const heading = /^#{2,6}\s+(.*?)\s*$/;
 const scenarioStepElement = /<ScenarioStep\s+scenario="([^"]+)"\s+step="([^"]+)"(?:\s+level="(\d)")?/;

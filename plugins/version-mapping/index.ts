@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {errorCodePairs} from './errorCodes';
 import {currentCounterpartOf, olderCounterparts, versionMapping, type Mapping} from '../../src/data/versionMapping';
 import {catalogueCodes} from '../openapi-contracts/catalogueRemark';
 import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
@@ -72,15 +73,21 @@ function titlesOf(docs: DocsContent, versionName: string, wanted: string[]): Sid
   return Object.fromEntries(wanted.map((route) => [route, titles[route]!]));
 }
 
-/** The codes of the two error catalogues that the errors page's mapping renames one to one. */
+/**
+ * The codes of the two error catalogues that the errors page's mapping renames one to one;
+ * a code that split (`1001`) or merged keeps no anchor, and the switch opens the page's top.
+ */
 function errorAnchors(): CounterpartRoutes['errorAnchors'] {
   const olderCodes = catalogueCodes(olderVersion.contract);
   const currentCodes = catalogueCodes(currentVersion.contract);
-  const renamed = versionMapping.errors.renamed.filter(
-    ({v3, final}) => olderCodes.includes(v3) && currentCodes.includes(final),
-  );
+  const renamed = errorCodePairs(olderCodes, currentCodes);
   const renamedTo = (codes: string[], pairs: [string, string][]) =>
-    Object.fromEntries(codes.map((code) => [code, pairs.find(([from]) => from === code)?.[1] ?? '']));
+    Object.fromEntries(
+      codes.map((code) => {
+        const targets = pairs.filter(([from]) => from === code);
+        return [code, targets.length === 1 ? targets[0][1] : ''];
+      }),
+    );
   return {
     olderRoute: 'errors',
     currentRoute: versionMapping.errors.final!,

@@ -252,10 +252,17 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
     final: 'api/errors',
     renamed: [
       {v3: '{status, errorCode, error}', final: '{error: {code, message, request_id, details}}'},
+      // A v3 code that split in two has a pair for each; `changed` says when each applies.
+      {v3: '1001', final: 'invalid_credentials'},
+      {v3: '1001', final: 'invalid_token'},
       {v3: '1002', final: 'token_expired'},
       {v3: '1003', final: 'insufficient_scope'},
       {v3: '2001', final: 'not_found'},
+      {v3: '3001', final: 'invalid_request'},
+      {v3: '3001', final: 'validation_failed'},
+      {v3: '3002', final: 'validation_failed'},
       {v3: '4001', final: 'invalid_status_transition'},
+      {v3: '4001', final: 'revision_limit_reached'},
       {v3: '5000', final: 'internal_error'},
     ],
     changed: [
@@ -272,7 +279,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Read `details[].field` and `details[].allowed` instead of parsing `error`.',
       },
       {
-        what: 'New codes: `idempotency_key_reused`, `quote_expired`, `revision_limit_reached`, `rate_limited`, `service_unavailable`.',
+        what: '`4001` splits in two: `invalid_status_transition`, and `revision_limit_reached` for a fourth revision. New codes: `idempotency_key_reused`, `quote_expired`, `rate_limited`, `service_unavailable`.',
         action:
           'Treat an unknown code by its HTTP status. Retry `429` and every `5xx` (`rate_limited`, `internal_error`, `service_unavailable`, a code added later, a proxy’s `502` or `504` without the error body); after `token_expired` or `invalid_token`, get a new token and repeat the call once.',
       },

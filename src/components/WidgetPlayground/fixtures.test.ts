@@ -30,17 +30,6 @@ describe('the playground speaks the API', () => {
         expectValid(quote.price, 'Money');
       });
 
-  it("prices the default spot as the API's widget order of the same spot", () => {
-    const project = findStep(loadScenario('widget-order'), 'confirm').step.call?.response.body as JsonObject;
-    const attributes = project.attributes as JsonObject;
-    const price = project.price as {amount: number; currency: (typeof widgetCurrencies)[number]};
-    expect(initialChoices.audio_ads).toMatchObject({
-      spot_length_seconds: attributes.spot_length_seconds,
-      script_writing: attributes.script_writing,
-    });
-    expect(demoQuote('audio_ads', initialChoices, price.currency).price).toEqual(price);
-  });
-
   it("promises the default spot's first delivery when the API's widget order of it is due", () => {
     const project = findStep(loadScenario('widget-order'), 'confirm').step.call?.response.body as JsonObject;
     const hours = (Date.parse(String(project.due_at)) - Date.parse(String(project.created_at))) / 3_600_000;

@@ -77,8 +77,7 @@ export interface DemoQuote {
   turnaround_hours: number;
 }
 
-// The API's examples cost what these rates give (npm run check:samples holds them together):
-// a 20-word voice over €99.00, a 30-second spot €149.00, €179.00 with script writing.
+// The API's examples cost what these rates give: npm run check:samples holds them together.
 const voiceOverRates: Record<WidgetCurrency, {base: number; perWord: number}> = {
   EUR: {base: 9300, perWord: 30},
   USD: {base: 10100, perWord: 33},
