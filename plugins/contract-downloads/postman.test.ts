@@ -76,6 +76,31 @@ describe.each(listContracts())('the Postman collection of %s', (name) => {
     }
   });
 
+  it('saves an answer for every named example of every status, named after it', async () => {
+    const contract = loadContract(name);
+    const saved = items((await postmanCollection(name)).item);
+    let named = 0;
+    for (const {method, path, operation, isWebhook} of listOperations(contract)) {
+      if (isWebhook) continue;
+      const item = saved.find(
+        (candidate) =>
+          candidate.request?.method === method &&
+          `/${candidate.request.url.path?.join('/')}` === path.replace(/\{(.+?)\}/g, ':$1'),
+      );
+      for (const [status, raw] of Object.entries((operation.responses as JsonObject | undefined) ?? {})) {
+        const media = (deref<JsonObject>(contract, raw).content as JsonObject | undefined)?.['application/json'] as
+          JsonObject | undefined;
+        for (const [exampleName, example] of Object.entries((media?.examples as JsonObject | undefined) ?? {})) {
+          named++;
+          const answer = item?.response?.find((response) => response.name?.endsWith(`(${exampleName})`));
+          expect(answer?.code, `${method} ${path} ${status} ${exampleName}`).toBe(Number(status));
+          expect(JSON.parse(answer!.body!)).toEqual(deref<JsonObject>(contract, example).value);
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
   it("sends only the contract's query values: required ones on, optional ones off", async () => {
     const contract = loadContract(name);
     // By path as Postman writes it (`/projects/:project_id`): a name can mean another parameter elsewhere.

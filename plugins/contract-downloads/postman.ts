@@ -39,7 +39,7 @@ type PostmanItem = {
   name: string;
   item?: PostmanItem[];
   request?: PostmanRequest;
-  response?: Array<{originalRequest?: PostmanRequest}>;
+  response?: Array<{name?: string; code?: number; body?: string; originalRequest?: PostmanRequest}>;
   event?: Array<{listen: string; script: {type: string; exec: string[]}}>;
 };
 export type PostmanCollection = {
@@ -139,6 +139,30 @@ function stableIds(node: unknown, place: string): void {
     if ((key === 'id' || key === '_postman_id') && typeof value === 'string' && randomUuid.test(value))
       (node as Record<string, unknown>)[key] = uuidFrom(at);
     else stableIds(value, at);
+  }
+}
+
+/**
+ * A saved response for every named example of a status, each named after its example: the
+ * converter keeps only the first, and the others (`token_expired` beside `invalid_token`)
+ * are answers the call can give too, which its page lists.
+ */
+function withEveryExample(item: PostmanItem, contract: JsonObject, operation: JsonObject): void {
+  for (const [status, raw] of Object.entries((operation.responses as JsonObject | undefined) ?? {})) {
+    const response = deref<JsonObject>(contract, raw);
+    const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+    const examples = Object.entries((media?.examples as JsonObject | undefined) ?? {});
+    const saved = item.response?.find((candidate) => String(candidate.code) === status);
+    if (examples.length === 0 || !saved) continue;
+    const [[firstName], ...others] = examples;
+    const description = saved.name;
+    saved.name = `${description} (${firstName})`;
+    for (const [exampleName, example] of others)
+      item.response!.push({
+        ...structuredClone(saved),
+        name: `${description} (${exampleName})`,
+        body: JSON.stringify(deref<JsonObject>(contract, example).value, null, 2),
+      });
   }
 }
 
@@ -294,6 +318,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
           }
           if (sent.length > 0) request.body.raw = JSON.stringify(body, null, 2);
         }
+        if (call) withEveryExample(item, contract, call.operation);
         const own = idVariableOf.get(request.url.path?.at(-1) ?? '');
         const nested = call ? nestedIds(contract, call.operation, everyIdVariable) : [];
         if (own || nested.length > 0)
