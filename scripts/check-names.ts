@@ -4,6 +4,7 @@ import {parse} from 'yaml';
 import {loadContract} from '../plugins/openapi-contracts/contracts';
 import {loadSandboxBranches} from '../plugins/openapi-contracts/sandboxBranches';
 import {placeAt} from '../plugins/openapi-contracts/scenarios';
+import {versionMappingPath} from '../plugins/version-mapping/mappingData';
 import {versions} from '../src/data/versions';
 import {widgetComponents, widgetSettings, stepIds, testCards} from '../src/data/widget';
 import {contractVocabulary, findPhantomNames, findPhantomNamesInMapping, type Vocabulary} from './lib/phantom-names';
@@ -18,7 +19,6 @@ import {contractVocabulary, findPhantomNames, findPhantomNamesInMapping, type Vo
 
 const root = path.resolve(__dirname, '..');
 const allowListFile = path.join(root, 'scripts/names-allowed.yaml');
-const mappingFile = path.join(root, 'src/data/versionMapping.ts');
 
 // The widget is documented in the current version only.
 const pageSets = versions.map((version) => ({
@@ -107,10 +107,10 @@ function main(): void {
     });
     // The migration guide's sentences name fields of both versions.
     const both = pageSets.map((set) => vocabularyOf(set.contract, false));
-    for (const phantom of findPhantomNamesInMapping(fs.readFileSync(mappingFile, 'utf8'), both, allowed)) {
+    for (const phantom of findPhantomNamesInMapping(fs.readFileSync(versionMappingPath, 'utf8'), both, allowed)) {
       phantoms += 1;
       console.error(
-        `${path.relative(process.cwd(), mappingFile)}:${phantom.line}:${phantom.column}: \`${phantom.name}\`: ${phantom.reason} in either contract, nor in scripts/names-allowed.yaml`,
+        `${path.relative(process.cwd(), versionMappingPath)}:${phantom.line}:${phantom.column}: \`${phantom.name}\`: ${phantom.reason} in either contract, nor in scripts/names-allowed.yaml`,
       );
     }
   }

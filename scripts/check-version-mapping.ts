@@ -15,6 +15,7 @@ import {currentDocRoutes, olderDocRoutes} from '../src/data/routes';
 import {currentVersion, olderVersion} from '../src/data/versions';
 import {olderCounterparts, versionMapping, type Mapping} from '../src/data/versionMapping';
 import {listOperations, loadContract, type JsonObject} from '../plugins/openapi-contracts/contracts';
+import {versionMappingFile} from '../plugins/version-mapping/mappingData';
 import {pointLocator} from './lib/docs-check/problem';
 import {
   acceptsValue,
@@ -27,7 +28,6 @@ import {
   requestFields,
 } from './lib/operation-fields';
 
-const mappingFile = 'src/data/versionMapping.ts';
 const contracts = {v3: olderVersion.contract, final: currentVersion.contract};
 const olderDocsDir = olderVersion.docsDir;
 
@@ -42,7 +42,7 @@ function operationsOf(contract: string): Map<string, string> {
 
 const problems: string[] = [];
 const entries = Object.entries(versionMapping) as [string, Mapping][];
-const mappingSource = readFileSync(mappingFile, 'utf8');
+const mappingSource = readFileSync(versionMappingFile, 'utf8');
 const locateInMapping = pointLocator(mappingSource);
 const mappingStart = Math.max(mappingSource.indexOf('export const versionMapping'), 0);
 /** Where an entry starts in the mapping file, as file:line:column: its key, quoted or not. */
@@ -52,7 +52,7 @@ function entryAt(route: string): string {
   const found = key.exec(mappingSource.slice(mappingStart));
   const offset = found ? mappingStart + found.index + found[1].length : mappingStart;
   const {line, column} = locateInMapping(offset);
-  return `${mappingFile}:${line}:${column}`;
+  return `${versionMappingFile}:${line}:${column}`;
 }
 /** The page file of a route in a version's docs folder, if there is one. */
 const pageFileOf = (docsDir: string, route: string): string | undefined =>
@@ -61,7 +61,8 @@ const v3Operations = operationsOf(contracts.v3);
 const finalOperations = operationsOf(contracts.final);
 
 for (const route of olderDocRoutes) {
-  if (!Object.hasOwn(versionMapping, route)) problems.push(`${mappingFile}: no entry for the v3.0.0 page "${route}"`);
+  if (!Object.hasOwn(versionMapping, route))
+    problems.push(`${versionMappingFile}: no entry for the v3.0.0 page "${route}"`);
 }
 for (const [route, mapping] of entries) {
   const where = `${entryAt(route)}: "${route}"`;
@@ -104,13 +105,13 @@ for (const [route, mapping] of entries) {
 for (const [route, mapping] of entries) {
   const page = pageFileOf(olderDocsDir, route);
   if (!page) {
-    problems.push(`${mappingFile}: "${route}" has no page in ${olderDocsDir}`);
+    problems.push(`${versionMappingFile}: "${route}" has no page in ${olderDocsDir}`);
     continue;
   }
   const source = readFileSync(page, 'utf8');
   if (!source.includes('<CurrentCounterpart />')) problems.push(`${page}: no <CurrentCounterpart /> pointer`);
   if (mapping.v3OperationId && !source.includes(`operationId="${mapping.v3OperationId}"`)) {
-    problems.push(`${page}: does not document ${mapping.v3OperationId}, the call ${mappingFile} maps it from`);
+    problems.push(`${page}: does not document ${mapping.v3OperationId}, the call ${versionMappingFile} maps it from`);
   }
 }
 
@@ -118,7 +119,7 @@ const mappedV3Operations = new Set(entries.map(([, mapping]) => mapping.v3Operat
 for (const [operationId, call] of v3Operations) {
   if (!mappedV3Operations.has(operationId)) {
     problems.push(
-      `contracts/openapi/${contracts.v3}.yaml: ${operationId} (${call}) has no call page in ${mappingFile}`,
+      `contracts/openapi/${contracts.v3}.yaml: ${operationId} (${call}) has no call page in ${versionMappingFile}`,
     );
   }
 }
@@ -328,7 +329,7 @@ for (const [route, mapping] of entries) {
 
 for (const [currentRoute, olderRoute] of olderCounterparts) {
   if (versionMapping[olderRoute].final !== currentRoute) {
-    problems.push(`${mappingFile}: the reverse of "${currentRoute}" is "${olderRoute}", which maps elsewhere`);
+    problems.push(`${versionMappingFile}: the reverse of "${currentRoute}" is "${olderRoute}", which maps elsewhere`);
   }
 }
 

@@ -9,15 +9,21 @@ import {endpointElement} from './docsPages';
 // page's <ApiEndpoint> and from src/data/versionMapping.ts; the config's parseFrontMatter
 // adds them to the page's `keywords`, which the search indexes.
 
-/** The last parts of the dotted operationIds (OLD-3.0.0's `deliverables.addRevision`) that name one call only. */
+/**
+ * The last parts of the dotted operationIds (OLD-3.0.0's `deliverables.addRevision`) that
+ * name one call only. Read once: the hook runs for every page, twice per build.
+ */
+let uniqueLastPartsRead: Set<string> | undefined;
 function uniqueLastParts(): Set<string> {
+  if (uniqueLastPartsRead) return uniqueLastPartsRead;
   const count = new Map<string, number>();
   for (const {contract} of versions)
     for (const {operationId} of listOperations(loadContract(contract))) {
       const last = operationId.split('.').at(-1)!;
       if (last !== operationId) count.set(last, (count.get(last) ?? 0) + 1);
     }
-  return new Set([...count].filter(([, calls]) => calls === 1).map(([last]) => last));
+  uniqueLastPartsRead = new Set([...count].filter(([, calls]) => calls === 1).map(([last]) => last));
+  return uniqueLastPartsRead;
 }
 
 export function callKeywords(source: string): string[] {

@@ -1,7 +1,7 @@
 import {STATUS_CODES} from 'node:http';
 import type {Heading, Paragraph, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {errorCodePairs} from '../version-mapping/errorCodes';
+import {errorCodePairs} from '../version-mapping/mappingData';
 import {currentVersion, olderVersion, versionOfContract} from '../../src/data/versions';
 import {loadContract} from './contracts';
 import {literal, replaceFlowElements, type JsxElement} from './mdxNodes';

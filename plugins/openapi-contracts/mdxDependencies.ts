@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import {versionMappingPath} from '../version-mapping/mappingData';
 import {contractFile} from './contracts';
 import {sandboxBranchesFile} from './sandboxBranches';
 import {scenarioFile} from './scenarios';
-
-const versionMappingFile = path.resolve(__dirname, '../../src/data/versionMapping.ts');
 
 /** The data files whose content the remark plugins write into an MDX page with this source. */
 export function dataFilesOf(source: string): string[] {
@@ -15,6 +13,6 @@ export function dataFilesOf(source: string): string[] {
   if (/<SandboxBranches\b/.test(source)) files.add(sandboxBranchesFile);
   // A call page's search keywords (./callKeywords.ts) and the error catalogue's codes of the
   // other version come from the version mapping.
-  if (/<(ApiEndpoint|ApiErrorCatalogue)\b/.test(source)) files.add(versionMappingFile);
+  if (/<(ApiEndpoint|ApiErrorCatalogue)\b/.test(source)) files.add(versionMappingPath);
   return [...files].filter((file) => fs.existsSync(file));
 }

@@ -366,6 +366,11 @@ function serverUrl(doc: OpenApiDocument, environment: string, operation?: JsonOb
  * `import servers from '@site/contracts/openapi/final-1.0.0.yaml?servers'`, then `{servers.sandbox}`
  * (the base URL) or `{servers.sandboxHost}` (the host alone).
  */
+/** Every error code a call of the contract answers. */
+export function errorCodesOfCalls(doc: OpenApiDocument): Set<string> {
+  return new Set(listOperations(doc).flatMap((operation) => errorRows(doc, operation).map(({code}) => code)));
+}
+
 export function buildServersView(contract: string, doc: OpenApiDocument): ServersView {
   const production = serverUrl(doc, 'production');
   const sandbox = serverUrl(doc, 'sandbox');

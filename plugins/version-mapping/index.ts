@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {errorCodePairs} from './errorCodes';
+import {errorCodePairs, versionMappingFile} from './mappingData';
 import {currentCounterpartOf, olderCounterparts, versionMapping, type Mapping} from '../../src/data/versionMapping';
 import {catalogueCodes} from '../openapi-contracts/catalogueRemark';
 import {contractFile, listOperations, loadContract} from '../openapi-contracts/contracts';
@@ -39,7 +39,6 @@ export type VersionMappingNames = {v3: Side; final: Side};
 /** The plugin's global data: what the version dropdown needs on every page. */
 export type VersionMappingData = {counterparts: CounterpartRoutes};
 
-const mappingFile = 'src/data/versionMapping.ts';
 const sides = {
   v3: {versionName: olderVersion.name, contract: olderVersion.contract},
   final: {versionName: currentVersion.name, contract: currentVersion.contract},
@@ -55,7 +54,7 @@ function callsOf(contract: string, wanted: string[]): Side['calls'] {
   const missing = wanted.filter((operationId) => !calls[operationId]);
   if (missing.length > 0) {
     throw new Error(
-      `${mappingFile} names operations that ${path.relative(process.cwd(), contractFile(contract))} lacks: ${missing.join(', ')}`,
+      `${versionMappingFile} names operations that ${path.relative(process.cwd(), contractFile(contract))} lacks: ${missing.join(', ')}`,
     );
   }
   return calls;
@@ -68,7 +67,7 @@ function titlesOf(docs: DocsContent, versionName: string, wanted: string[]): Sid
   for (const doc of version?.docs ?? []) titles[doc.permalink.slice(versionPath.length).replace(/\/$/, '')] = doc.title;
   const missing = wanted.filter((route) => !(route in titles));
   if (missing.length > 0) {
-    throw new Error(`${mappingFile} names pages that docs version ${versionName} lacks: ${missing.join(', ')}`);
+    throw new Error(`${versionMappingFile} names pages that docs version ${versionName} lacks: ${missing.join(', ')}`);
   }
   return Object.fromEntries(wanted.map((route) => [route, titles[route]!]));
 }

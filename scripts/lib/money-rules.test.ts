@@ -14,6 +14,14 @@ const cancelledServices = [
   {id: 'srv_voice', price: eur(9900), status: 'cancelled'},
   {id: 'srv_mix', price: eur(5000), status: 'cancelled'},
 ];
+// A widget order cancelled once everything was delivered: charged in full, nothing back.
+const chargedInFull = {
+  status: 'cancelled',
+  price: eur(14900),
+  services: cancelledServices,
+  source: 'widget',
+  cancellation: {charged: eur(14900), refunded: eur(0), charged_service_ids: ['srv_voice', 'srv_mix']},
+};
 
 it('accepts projects whose services add up, whose cancellation and payment follow the rules', () => {
   expect(
@@ -41,14 +49,7 @@ it('accepts projects whose services add up, whose cancellation and payment follo
           payment: {method: 'paypal', status: 'partially_refunded'},
           cancellation: {charged: eur(9900), refunded: eur(5000), charged_service_ids: ['srv_voice']},
         },
-        {
-          status: 'cancelled',
-          price: eur(14900),
-          services: cancelledServices,
-          source: 'widget',
-          payment: {method: 'card', status: 'paid'},
-          cancellation: {charged: eur(14900), refunded: eur(0), charged_service_ids: ['srv_voice', 'srv_mix']},
-        },
+        {...chargedInFull, payment: {method: 'card', status: 'paid'}},
         {
           status: 'cancelled',
           price: eur(14900),
@@ -75,16 +76,9 @@ it("reports a payment status that the project's state does not allow", () => {
 });
 
 it('reports a widget order charged in full as refunded in part: nothing went back', () => {
-  expect(
-    moneyProblems({
-      status: 'cancelled',
-      price: eur(14900),
-      services: cancelledServices,
-      source: 'widget',
-      payment: {method: 'card', status: 'partially_refunded'},
-      cancellation: {charged: eur(14900), refunded: eur(0), charged_service_ids: ['srv_voice', 'srv_mix']},
-    }),
-  ).toEqual(['/payment/status: partially_refunded, but that of a widget order so cancelled is paid']);
+  expect(moneyProblems({...chargedInFull, payment: {method: 'card', status: 'partially_refunded'}})).toEqual([
+    '/payment/status: partially_refunded, but that of a widget order so cancelled is paid',
+  ]);
 });
 
 it('reports services that do not add up, a cancellation that charges or refunds otherwise, and a wrong payment', () => {

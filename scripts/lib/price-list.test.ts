@@ -13,17 +13,16 @@ const spot = (scriptWriting: boolean, amount: number, services?: Array<[string, 
   ...(services ? {services: services.map(([type, price]) => ({type, price: eur(price)}))} : {}),
 });
 const at = (line: number, value: unknown) => ({value, file: 'examples.yaml', line});
+// A 30-second spot without script writing, with its services.
+const plainSpot = spot(false, 14900, [
+  ['voice_over', 9900],
+  ['post_production', 5000],
+]);
 
 it('accepts one price per order and per service, wherever the examples nest them', () => {
   expect(
     priceListProblems([
-      at(
-        1,
-        spot(false, 14900, [
-          ['voice_over', 9900],
-          ['post_production', 5000],
-        ]),
-      ),
+      at(1, plainSpot),
       at(2, {data: [{...spot(false, 14900), attributes: {spot_length_seconds: 30}}]}),
       at(
         3,
@@ -41,13 +40,7 @@ it('accepts one price per order and per service, wherever the examples nest them
 it('reports an order or a service priced two ways, and script writing that costs nothing', () => {
   expect(
     priceListProblems([
-      at(
-        1,
-        spot(false, 14900, [
-          ['voice_over', 9900],
-          ['post_production', 5000],
-        ]),
-      ),
+      at(1, plainSpot),
       at(
         2,
         spot(false, 15900, [

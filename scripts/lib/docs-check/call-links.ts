@@ -2,7 +2,7 @@ import {sectionsOf} from '../../../plugins/openapi-contracts/docsPages';
 import {findOperation, type JsonObject, type OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
 import {currentVersion} from '../../../src/data/versions';
 import {eachSchema, jsonSchemas} from '../operation-fields';
-import {entityOf, transitionsOf} from '../scenarios/transitions';
+import {entityOf, statusSchemas, transitionsOf} from '../scenarios/transitions';
 import {linksOf, routeOf, type LinkIndex} from './links';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
@@ -56,13 +56,11 @@ export function checkCallLinks(
     return target ? [target] : [];
   };
   const webhooks = new Set(Object.keys((doc.webhooks as JsonObject | undefined) ?? {}));
-  const statusSchemas = Object.keys((doc.components?.schemas ?? {}) as JsonObject).filter(
-    (name) => transitionsOf(doc, name) !== undefined,
-  );
+  const statuses = statusSchemas(doc);
 
   const touched = (operationId: string): Target[] => {
     const targets: Target[] = [];
-    for (const schema of statusSchemas) {
+    for (const schema of statuses) {
       const moves = transitionsOf(doc, schema)!.filter((transition) =>
         transition.causes.some((cause) => cause.kind === 'call' && cause.operationId === operationId),
       );

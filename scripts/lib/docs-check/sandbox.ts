@@ -2,17 +2,11 @@ import type {InlineCode, Link} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
-import {
-  deref,
-  listedValues,
-  listOperations,
-  type JsonObject,
-  type OpenApiDocument,
-} from '../../../plugins/openapi-contracts/contracts';
-import {errorRows} from '../../../plugins/openapi-contracts/views';
+import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
+import {errorCodesOfCalls} from '../../../plugins/openapi-contracts/views';
 import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
 import {placeAt} from '../../../plugins/openapi-contracts/scenarios';
-import {transitionsOf} from '../scenarios/transitions';
+import {statusesOf, statusSchemas} from '../scenarios/transitions';
 import {routeOf, type LinkIndex} from './links';
 import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
@@ -69,15 +63,11 @@ export function checkSandboxNameLinks(
     loaded.contract,
     index,
   );
-  const schemas = (doc.components?.schemas ?? {}) as Record<string, JsonObject>;
-  const statusSchemas = Object.keys(schemas).filter((name) => transitionsOf(doc, name) !== undefined);
-  const errorCodes = new Set(
-    listOperations(doc).flatMap((operation) => errorRows(doc, operation).map(({code}) => code)),
-  );
+  const errorCodes = errorCodesOfCalls(doc);
   /** Where the reference explains a name (`named`: whether it is a status, an event or an error code at all). */
   const targetsOf = (name: string): {named: boolean; targets: Target[]} => {
-    const found = statusSchemas
-      .filter((schema) => listedValues(deref<JsonObject>(doc, schemas[schema]))?.includes(name))
+    const found = statusSchemas(doc)
+      .filter((schema) => statusesOf(doc, schema).includes(name))
       .map((schema) => reference.listValue(schema, name));
     if (doc.webhooks?.[name]) found.push(reference.eventSection(name));
     if (errorCodes.has(name)) found.push(reference.errorEntry(name));

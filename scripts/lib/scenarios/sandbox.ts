@@ -2,20 +2,18 @@ import type {InlineCode, Link} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {Node} from 'unist';
 import {visit} from 'unist-util-visit';
-import {
-  deref,
-  findOperation,
-  listOperations,
-  loadContract,
-  type JsonObject,
-  type OpenApiDocument,
-} from '../../../plugins/openapi-contracts/contracts';
+import {findOperation, loadContract, type OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
 import {docsPages} from '../../../plugins/openapi-contracts/docsPages';
 import type {LoadedSandboxBranches} from '../../../plugins/openapi-contracts/sandboxBranches';
 import {lineAt, ScenarioError} from '../../../plugins/openapi-contracts/scenarios';
 import type {TransitionCause} from '../../../plugins/openapi-contracts/types';
-import {errorRows, simulationActions, simulationOperationId} from '../../../plugins/openapi-contracts/views';
-import {entityOf, transitionsOf} from './transitions';
+import {
+  errorCodesOfCalls,
+  errorRows,
+  simulationActions,
+  simulationOperationId,
+} from '../../../plugins/openapi-contracts/views';
+import {entityOf, statusesOf, statusSchemas, transitionsOf} from './transitions';
 
 // The sandbox table (contracts/sandbox-branches.yaml) replayed through the contract: a
 // row's `given` steps, then each of its runs, on the statuses of the project and its
@@ -54,12 +52,6 @@ function namesAndLinks(markdown: string): {names: string[]; links: string[]} {
     if (node.type === 'link') links.push((node as Link).url);
   });
   return {names, links};
-}
-
-/** The statuses of a status schema. */
-function statusesOf(doc: OpenApiDocument, machine: string): string[] {
-  const schema = deref<JsonObject | undefined>(doc, (doc.components?.schemas as JsonObject | undefined)?.[machine]);
-  return Array.isArray(schema?.enum) ? schema.enum.map(String) : [];
 }
 
 function matchesStep(cause: TransitionCause, step: Step): boolean {
@@ -129,11 +121,9 @@ export function checkSandboxBranches(loaded: LoadedSandboxBranches): ScenarioErr
   const callOfPage = new Map(
     [...docsPages(loaded.contract).operations].map(([operationId, page]) => [page, operationId]),
   );
-  const errorCodes = new Set(
-    listOperations(doc).flatMap((operation) => errorRows(doc, operation).map((row) => row.code)),
-  );
-  const otherStatuses = Object.keys((doc.components?.schemas as JsonObject | undefined) ?? {})
-    .filter((name) => transitionsOf(doc, name) && !(machines as readonly string[]).includes(name))
+  const errorCodes = errorCodesOfCalls(doc);
+  const otherStatuses = statusSchemas(doc)
+    .filter((name) => !(machines as readonly string[]).includes(name))
     .flatMap((name) => statusesOf(doc, name).map((status) => ({status, entity: entityOf(name)})));
 
   loaded.branches.forEach((branch, row) => {

@@ -12,6 +12,22 @@ export function transitionsOf(doc: OpenApiDocument, statusSchema: string): reado
   return Array.isArray(schema?.['x-transitions']) ? (schema['x-transitions'] as Transition[]) : undefined;
 }
 
+/** The contract's status schemas: those with `x-transitions`. */
+export function statusSchemas(doc: OpenApiDocument): string[] {
+  return Object.keys((doc.components?.schemas as JsonObject | undefined) ?? {}).filter(
+    (name) => transitionsOf(doc, name) !== undefined,
+  );
+}
+
+/** The statuses of a status schema. */
+export function statusesOf(doc: OpenApiDocument, statusSchema: string): string[] {
+  const schema = deref<JsonObject | undefined>(
+    doc,
+    (doc.components?.schemas as JsonObject | undefined)?.[statusSchema],
+  );
+  return Array.isArray(schema?.enum) ? schema.enum.map(String) : [];
+}
+
 /** `ProjectStatus` -> `project`: the entity whose `<entity>_id` names it in payloads. */
 export function entityOf(statusSchema: string): string {
   return statusSchema
