@@ -1,11 +1,13 @@
 import type {Root, RootContent} from 'mdast';
 import {div} from './mdxNodes';
 
-// Remark plugin: on a call page, the request and response samples and the sections that
-// describe the call's fields (parameters, request body, response) are wrapped as two
-// panes. From about 1400 px the samples stay in view beside the fields
-// (src/css/callPanes.css); below that, the page reads in one column as before.
-// Headings keep their place in the text, so the table of contents does not change.
+// Remark plugin: on a call page, the request and response samples and the rest of the page
+// (parameters, request body, response, errors) are wrapped as two panes. From about
+// 1400 px the samples stay in view beside the fields (src/css/callPanes.css); below that,
+// the page reads in one column as before. Headings keep their place in the text, so the
+// table of contents does not change. The fields pane runs to the end of the page: the
+// search index takes a page's intro up to its first heading outside the panes, which
+// would otherwise take in every sample and field.
 
 const sampleComponents = new Set(['ApiCodeSamples', 'ApiResponseSample']);
 const fieldComponents = new Set(['ApiParameters', 'ApiRequestBody', 'ApiResponse']);
@@ -21,26 +23,16 @@ export default function remarkCallPanes() {
     let samplesEnd = first + 1;
     while (samplesEnd < tree.children.length && sampleComponents.has(nameOf(tree.children[samplesEnd]) ?? ''))
       samplesEnd++;
-    let lastField = -1;
-    tree.children.forEach((node, index) => {
-      if (index >= samplesEnd && fieldComponents.has(nameOf(node) ?? '')) lastField = index;
-    });
     // Samples without field tables (the tutorial, guides): nothing to put beside them.
-    if (lastField < 0) return;
-    // The fields pane runs to the end of the section holding the last field table.
-    let fieldsEnd = lastField + 1;
-    while (
-      fieldsEnd < tree.children.length &&
-      !(tree.children[fieldsEnd].type === 'heading' && (tree.children[fieldsEnd] as {depth: number}).depth <= 2)
-    ) {
-      fieldsEnd++;
-    }
+    if (!tree.children.slice(samplesEnd).some((node) => fieldComponents.has(nameOf(node) ?? ''))) return;
     const samples = tree.children.slice(first, samplesEnd);
-    const fields = tree.children.slice(samplesEnd, fieldsEnd);
+    const fields = tree.children.slice(samplesEnd);
     const panes = div('api-call-panes', [
       div('api-call-panes__samples', samples, {role: 'region', 'aria-label': 'Request and response samples'}),
-      div('api-call-panes__fields', fields),
+      // `markdown`: Infima sizes and spaces the headings and paragraphs of `.markdown`'s
+      // own children only, and the page's sections are now the pane's.
+      div('api-call-panes__fields markdown', fields),
     ]);
-    tree.children.splice(first, fieldsEnd - first, panes);
+    tree.children.splice(first, tree.children.length - first, panes);
   };
 }

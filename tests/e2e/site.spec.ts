@@ -316,6 +316,18 @@ test.describe('search', () => {
       await expect(page).toHaveURL(target);
     });
 
+  test("a field is found in the call page's section that lists it, not also in the page's intro", async ({page}) => {
+    await page.goto(url('intro'));
+    await waitForHydration(page);
+    const results = await search(page, 'charged_service_ids');
+    await expect(results.first()).toBeVisible({timeout: 15_000});
+    const paths = await results.allTextContents();
+    // Suggestions end with their page, or with its section: "… › Get a project › Response".
+    expect(paths.filter((path) => path.endsWith('› Get a project › Response')).length).toBe(1);
+    // The page's intro entry ends at its first heading, so it does not repeat the fields.
+    expect(paths.filter((path) => path.endsWith('› Get a project'))).toEqual([]);
+  });
+
   test('finds a phrase of OLD-3.0.0 from a v3.0.0 page', async ({page}) => {
     await page.goto(url('v3.0.0/intro'));
     await waitForHydration(page);
