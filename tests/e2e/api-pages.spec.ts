@@ -384,6 +384,14 @@ test.describe('call page layout', () => {
     ).toBeLessThanOrEqual(0);
   }
 
+  /** The sections in the panes read like the rest of the page: every h2 at one size. */
+  async function expectOneHeadingSize(page: Page) {
+    const sizes = await page
+      .locator('article h2')
+      .evaluateAll((headings) => [...new Set(headings.map((heading) => getComputedStyle(heading).fontSize))]);
+    expect(sizes, 'h2 font sizes').toHaveLength(1);
+  }
+
   test('from 1400 px the samples stay beside the fields while the reader scrolls', async ({page}) => {
     test.slow();
     const {samples, fields} = await open(page, 1440);
@@ -401,6 +409,7 @@ test.describe('call page layout', () => {
     await toc.getByRole('button', {name: 'On this page'}).click();
     await expect(toc.getByRole('link', {name: 'Request body', exact: true})).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectOneHeadingSize(page);
     // In the narrower fields pane, no word of a name, location or type breaks across lines
     // (the description, the last column, may break a long value).
     const brokenWords = await fields.evaluate((pane) =>
@@ -436,6 +445,7 @@ test.describe('call page layout', () => {
       const toc = width >= 997 ? page.locator('.theme-doc-toc-desktop') : page.locator('.theme-doc-toc-mobile');
       await expect(toc).toBeVisible();
       await expectNoSidewaysScroll(page);
+      await expectOneHeadingSize(page);
     });
   }
 });
