@@ -1,5 +1,6 @@
 import {
   deref,
+  findOperation,
   follow,
   listedValues,
   listOperations,
@@ -52,6 +53,9 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //   - an error example is one the call can give: no word of a body to a call that takes
 //     none, and a `404` names what the call looks up (its last path parameter, else an ID
 //     its body sends), so the mock and the Postman collection answer about this call.
+//   - an example of a values call named after an attribute lists that attribute's values as
+//     its schema lists them, in order (in OLD-3.0.0's contract too); one named after no
+//     attribute shows an empty list (an attribute without fixed values).
 // Each problem names the file and line of the call or the field.
 
 const rateLimitHeaders = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
@@ -277,6 +281,54 @@ function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
   }
 }
 
+/** Each contract's values call: where its answer lists the values, and the schemas of the attributes. */
+const valuesCalls = [
+  {
+    contract: currentVersion.contract,
+    operationId: 'getAttributeValues',
+    list: 'data',
+    value: 'code',
+    attributeSchemas: ['VoiceOverAttributes', 'AudioAdsAttributes'],
+  },
+  {
+    contract: olderVersion.contract,
+    operationId: 'categories.getParametersValues',
+    list: 'items',
+    value: 'value',
+    attributeSchemas: ['Parameters'],
+  },
+];
+
+function checkValueListExamples(doc: OpenApiDocument, call: (typeof valuesCalls)[number], problems: string[]): void {
+  const operation = findOperation(doc, call.operationId);
+  if (!operation) {
+    problems.push(`${call.contract}: no values call ${call.operationId}`);
+    return;
+  }
+  const schemas = (doc.components as {schemas: Record<string, JsonObject>}).schemas;
+  const attributeSchema = (name: string) =>
+    call.attributeSchemas
+      .map((schemaName) => (schemas[schemaName]?.properties as JsonObject | undefined)?.[name])
+      .find((property) => property !== undefined);
+  for (const {examples} of successExamples(doc, operation))
+    for (const example of examples) {
+      const name = example.at.split('/').at(-1)!;
+      const value = example.value as JsonObject;
+      const shown = ((value[call.list] as JsonObject[] | undefined) ?? []).map((item) => item[call.value]);
+      const property = attributeSchema(name);
+      const listed = property === undefined ? [] : (listedValues(deref<JsonObject>(doc, property)) ?? []);
+      const where = `${locate(doc, example.at)}: ${call.operationId} example ${name}`;
+      if (JSON.stringify(shown) !== JSON.stringify(listed))
+        problems.push(
+          property === undefined
+            ? `${where} is named after no attribute of ${call.attributeSchemas.join(' or ')}, yet lists values (${shown.join(', ')})`
+            : `${where} lists ${shown.join(', ') || 'nothing'}, but the attribute's schema lists ${listed.join(', ') || 'nothing'}`,
+        );
+      if (typeof value.total === 'number' && value.total !== shown.length)
+        problems.push(`${where}: total ${value.total}, but it lists ${shown.length}`);
+    }
+}
+
 /** The messages of a call's error examples for one status, each with where it is written. */
 function errorMessages(
   doc: OpenApiDocument,
@@ -491,13 +543,14 @@ function main(): void {
   checkSimulationActions(doc, problems);
   checkAnsweredStatuses(doc, problems);
   for (const contract of [doc, loadContract(olderVersion.contract)]) checkPathExamples(contract, problems);
+  for (const call of valuesCalls) checkValueListExamples(loadContract(call.contract), call, problems);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
     console.error(`check-contract-conventions: ${problems.length} problem(s).`);
     process.exit(1);
   }
   console.log(
-    `check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call and every field it sends, and the answers of both contracts show the resource their request names.`,
+    `check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call and every field it sends, the answers of both contracts show the resource their request names, and their values lists the attributes' values.`,
   );
 }
 
