@@ -243,6 +243,31 @@ function idVariables(contract: JsonObject): Map<string, string> {
 const pathIds = (calls: ReturnType<typeof listOperations>): Set<string> =>
   new Set(calls.flatMap(({path}) => [...path.matchAll(/\{(.+?)\}/g)].map((match) => match[1]).filter(isIdParameter)));
 
+/** An ID the API made (`trk_` and 26 characters), not one of yours (`external_user_id`). */
+const apiId = /^[a-z]{2,4}_[0-9A-Z]{26}$/;
+
+/**
+ * Puts `{{variable}}` in place of each ID a body sends, at any depth, that a variable keeps:
+ * a field named after it (`quote_id`) or ending with it (`music_track_id` in `attributes`
+ * takes `track_id`). The first example each variable replaces goes into `examples`.
+ * Whether the body changed.
+ */
+function sendIdsFromVariables(body: JsonObject, variables: Set<string>, examples: Map<string, string>): boolean {
+  let changed = false;
+  for (const [field, value] of Object.entries(body)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      changed = sendIdsFromVariables(value as JsonObject, variables, examples) || changed;
+      continue;
+    }
+    const variable = [...variables].find((name) => field === name || field.endsWith(`_${name}`));
+    if (!variable || typeof value !== 'string' || !apiId.test(value)) continue;
+    if (!examples.has(variable)) examples.set(variable, value);
+    body[field] = `{{${variable}}}`;
+    changed = true;
+  }
+  return changed;
+}
+
 /**
  * The fields of a call's answer that hold an object whose ID a variable keeps: a project's
  * `info_request` gives `info_request_id`.
@@ -311,12 +336,8 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         }
         if (request.body?.raw) {
           const body = JSON.parse(request.body.raw) as JsonObject;
-          const sent = [...idVariableOf.values()].filter((field) => typeof body[field] === 'string');
-          for (const field of sent) {
-            if (!idExamples.has(field)) idExamples.set(field, String(body[field]));
-            body[field] = `{{${field}}}`;
-          }
-          if (sent.length > 0) request.body.raw = JSON.stringify(body, null, 2);
+          if (sendIdsFromVariables(body, new Set(idVariableOf.values()), idExamples))
+            request.body.raw = JSON.stringify(body, null, 2);
         }
         if (call) withEveryExample(item, contract, call.operation);
         const own = idVariableOf.get(request.url.path?.at(-1) ?? '');

@@ -24,8 +24,8 @@ export default function ContractDownloads({name}: Props): ReactNode {
         query parameters switched off. The sandbox is in the <code>baseUrl</code> variable. Put your credentials in the
         variables the token call sends (the collection&apos;s variables say which) and send it first: it keeps the token
         in <code>accessToken</code>, which every other call sends. Each call that answers an ID (a new project, a
-        list&apos;s first deliverable) keeps it in a variable that the calls taking that ID send, so they act on your
-        objects, not the examples&apos;.
+        list&apos;s first deliverable) keeps it in a variable that the calls taking that ID send, in the path or
+        anywhere in the body, so they act on your objects, not the examples&apos;.
       </li>
       <li>
         <a href={types} download>
