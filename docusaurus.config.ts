@@ -44,7 +44,7 @@ const config: Config = {
   // its origin with the rest of the provider's site.
   storage: {type: 'localStorage', namespace: true},
 
-  url: `https://www.${provider.name.toLowerCase()}.example`,
+  url: provider.siteUrl,
   baseUrl: basePath,
   baseUrlIssueBanner: true,
   titleDelimiter: '|',

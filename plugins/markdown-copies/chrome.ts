@@ -3,11 +3,39 @@ import {element, elementChildren, findAll, hasClass, isElement, replaceNode, tex
 
 // What a reader of the Markdown has no use for: heading anchors, buttons, drawings.
 
-/** A drawing with a text description (the status diagrams' <desc>) becomes that text; icons have none. */
+/**
+ * The steps of a description numbered "1. … 2. …" (the status diagrams' edges), or none: a
+ * step starts at the next number only, so a "2." inside a step's text stays in it.
+ */
+function numberedSteps(description: string): string[] | undefined {
+  const steps: string[] = [];
+  let rest = description;
+  for (let number = 1; rest.startsWith(`${number}. `); number++) {
+    const next = rest.indexOf(` ${number + 1}. `);
+    steps.push(rest.slice(`${number}. `.length, next < 0 ? undefined : next).trim());
+    rest = next < 0 ? '' : rest.slice(next + 1);
+  }
+  return steps.length > 1 && rest === '' ? steps : undefined;
+}
+
+/**
+ * A drawing with a text description (the status diagrams' <desc>) becomes that text, a
+ * numbered list when it numbers its steps; icons have none.
+ */
 export function describeDrawings(tree: Root): void {
   for (const {node, parent} of findAll(tree, (candidate) => isElement(candidate, 'svg'))) {
     const description = elementChildren(node).find((child) => isElement(child, 'desc'));
-    if (description) replaceNode(parent, node, [element('p', [text(textContent(description).trim())])]);
+    if (!description) continue;
+    const said = textContent(description).trim().replace(/\s+/g, ' ');
+    const steps = numberedSteps(said);
+    replaceNode(parent, node, [
+      steps
+        ? element(
+            'ol',
+            steps.map((step) => element('li', [text(step)])),
+          )
+        : element('p', [text(said)]),
+    ]);
   }
 }
 
@@ -45,7 +73,7 @@ export function removeInteractiveChrome(tree: Root): void {
 /** A figure left with nothing to show once its drawing is gone (an SVG without a description). */
 export function removeEmptyFigures(tree: Root): void {
   for (const {node, parent} of findAll(tree, (candidate) => isElement(candidate, 'figure'))) {
-    const shown = findAll(node, (child) => isElement(child, 'img', 'table', 'pre', 'p')).length > 0;
+    const shown = findAll(node, (child) => isElement(child, 'img', 'table', 'pre', 'p', 'ol')).length > 0;
     if (!shown) replaceNode(parent, node, []);
   }
 }
@@ -55,7 +83,8 @@ export function openDetails(tree: Root): void {
   for (const {node, parent} of findAll(tree, (candidate) => isElement(candidate, 'details'))) {
     const summary = elementChildren(node).find((child) => isElement(child, 'summary'));
     const rest = node.children.filter((child) => child !== summary);
-    const heading = summary ? [element('p', [element('strong', [text(textContent(summary).trim())])])] : [];
+    // The summary's own inline markup stays (a field path in code: `services[]`).
+    const heading = summary ? [element('p', [element('strong', summary.children)])] : [];
     replaceNode(parent, node, [...heading, ...rest]);
   }
 }

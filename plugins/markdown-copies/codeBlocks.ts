@@ -39,10 +39,9 @@ export function plainCodeBlocks(tree: Root): void {
       (child) => !isElement(child, 'pre') && findAll(child, (node) => isElement(node, 'pre')).length === 0,
     );
     const label = title && textContent(title).trim();
-    replaceNode(parent, block, [
-      ...(label ? [element('p', [element('strong', [text(label)])])] : []),
-      plainPre(pre, block),
-    ]);
+    // A file name is code (`every-project-in-review.sh`), which Markdown shows without escapes.
+    const shown = label && /\s/.test(label) ? text(label) : label ? element('code', [text(label)]) : undefined;
+    replaceNode(parent, block, [...(shown ? [element('p', [element('strong', [shown])])] : []), plainPre(pre, block)]);
   }
   for (const {node: pre, parent} of findAll(tree, (node) => isElement(node, 'pre'))) {
     replaceNode(parent, pre, [plainPre(pre)]);

@@ -8,6 +8,7 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {admonitionsAsBlockquotes} from './admonitions';
+import {anchorHandler, keepAnchors} from './anchors';
 import {
   browserOnlyNotes,
   captionsAbove,
@@ -41,7 +42,7 @@ const processor = unified()
     const content = select('article .theme-doc-markdown', tree);
     if (!content) throw new Error('no <article> with .theme-doc-markdown');
     const article: Root = {type: 'root', children: [content]};
-    linksToCopies(article, file.data.pagePaths as Set<string>);
+    linksToCopies(article, file.data.pagePaths as Set<string>, file.data.siteUrl as string);
     for (const transform of [
       removeComments,
       describeDrawings,
@@ -55,28 +56,31 @@ const processor = unified()
       markdownTables,
       openDetails,
       spaceTouchingInlines,
+      keepAnchors,
     ]) {
       transform(article);
     }
     return article;
   })
-  .use(rehypeRemark)
+  .use(rehypeRemark, {handlers: anchorHandler})
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'})
   .freeze();
 
 /**
  * The Markdown of each article, or why it failed; run in a worker thread (see ./index.ts).
- * `permalinks` are the doc pages that have a copy, which the articles' links are sent to.
+ * `permalinks` are the doc pages that have a copy, which the articles' links are sent to;
+ * `siteUrl` (`https://host`) makes every link absolute, so a copy read anywhere resolves them.
  */
 export default function articlesToMarkdown(
   articles: string[],
   permalinks: string[],
+  siteUrl: string,
 ): Array<{markdown: string} | {error: string}> {
   const pagePaths = pagePathSet(permalinks);
   return articles.map((article) => {
     try {
-      return {markdown: String(processor.processSync(new VFile({value: article, data: {pagePaths}})))};
+      return {markdown: String(processor.processSync(new VFile({value: article, data: {pagePaths, siteUrl}})))};
     } catch (error) {
       return {error: (error as Error).message};
     }

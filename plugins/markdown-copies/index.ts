@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {changelogFeed} from '../../src/data/changelogFeed';
 import {downloadFiles} from '../../src/data/contractDownloads';
+import {currentCounterpartOf} from '../../src/data/versionMapping';
 import {versions} from '../../src/data/versions';
 import {markdownCopyPath} from '../../src/lib/markdownCopy';
 import {buildCache, codeVersion} from '../build-cache';
@@ -25,7 +26,8 @@ const outPath = (outDir: string, baseUrl: string, sitePath: string): string =>
 const failure = (outDir: string, docSource: string, htmlFile: string, reason: string): string =>
   `Markdown copy of ${docSource} (${path.relative(outDir, htmlFile)}): ${reason}`;
 
-type PageSource = {version: LoadedVersion; doc: LoadedVersion['docs'][number]; htmlFile: string; article: string};
+type Doc = LoadedVersion['docs'][number];
+type PageSource = {version: LoadedVersion; doc: Doc; htmlFile: string; article: string};
 
 /**
  * The Markdown of every listed doc page of every version, by its HTML file. Pages not in
@@ -51,7 +53,8 @@ async function markdownOfPages(
   );
   // The copies' links name the pages that have one: a page more or less is a new cache.
   const permalinks = sources.map((source) => source.doc.permalink);
-  const cache = buildCache('markdown-copies', codeVersion([__dirname]) + permalinks.join('\n'));
+  const siteUrl = context.siteConfig.url;
+  const cache = buildCache('markdown-copies', [codeVersion([__dirname]), siteUrl, ...permalinks].join('\n'));
   const markdown = new Map(sources.map((source) => [source, cache.read(source.article)]));
   const missing = sources.filter((source) => markdown.get(source) === undefined);
   if (missing.length > 0) {
@@ -59,6 +62,7 @@ async function markdownOfPages(
       path.join(__dirname, 'convert.ts'),
       missing.map((source) => source.article),
       permalinks,
+      siteUrl,
     );
     missing.forEach((source, index) => {
       const result = results[index];
@@ -72,6 +76,7 @@ async function markdownOfPages(
 
 /** What llms.txt lists besides the pages: the other versions' llms.txt, the contract and its downloads. */
 function fileSections(
+  siteUrl: string,
   baseUrl: string,
   version: LoadedVersion,
   loadedVersions: LoadedVersion[],
@@ -83,30 +88,30 @@ function fileSections(
   const downloads: LlmsLink[] = [
     {
       title: 'llms-full.txt',
-      url: `${version.path.replace(/\/$/, '')}/llms-full.txt`,
+      url: `${siteUrl}${version.path.replace(/\/$/, '')}/llms-full.txt`,
       description: `Every page of this list in one file: the ${version.label} Markdown copies, in this order.`,
     },
     {
       title: `${files.openapi.split('/').pop()}`,
-      url: `${baseUrl}${files.openapi}`,
+      url: `${siteUrl}${baseUrl}${files.openapi}`,
       description: `The ${version.label} API contract (OpenAPI 3.1): every call, field, error and example these pages show.`,
     },
     {
       title: `${files.postman.split('/').pop()}`,
-      url: `${baseUrl}${files.postman}`,
+      url: `${siteUrl}${baseUrl}${files.postman}`,
       description:
         'Every call as a Postman collection, sent to the sandbox: the token call keeps the token in the accessToken variable, and each call that answers an ID keeps it for the calls that take it.',
     },
     {
       title: `${files.types.split('/').pop()}`,
-      url: `${baseUrl}${files.types}`,
+      url: `${siteUrl}${baseUrl}${files.types}`,
       description: "TypeScript types of the contract's requests and answers, generated from it.",
     },
     ...(version.isLast
       ? [
           {
             title: changelogFeed.title,
-            url: `${baseUrl}${changelogFeed.file}`,
+            url: `${siteUrl}${baseUrl}${changelogFeed.file}`,
             description: 'The changelog as an Atom feed, one entry per release.',
           },
         ]
@@ -116,12 +121,36 @@ function fileSections(
     .filter((other) => other !== version)
     .map((other) => ({
       title: `${other.label} documentation`,
-      url: `${other.path.replace(/\/$/, '')}/llms.txt`,
+      url: `${siteUrl}${other.path.replace(/\/$/, '')}/llms.txt`,
       description: other.isLast ? 'The current version.' : 'An older version, which gets fixes only.',
     }));
   return [
     {title: 'Contract and downloads', links: downloads},
     {title: 'Other versions', links: otherVersions},
+  ];
+}
+
+/**
+ * What a copy says under its title: its version and its page; on an older version, also
+ * where the page is in the current version (its copy), else the current version's llms.txt.
+ */
+function versionLines(
+  siteUrl: string,
+  baseUrl: string,
+  version: LoadedVersion,
+  current: LoadedVersion,
+  doc: Doc,
+): string[] {
+  const page = `Page: ${siteUrl}${doc.permalink}`;
+  if (version.isLast) return [`${version.label}, the current version. ${page}`];
+  const route = doc.permalink.slice(version.path.replace(/\/?$/, '/').length).replace(/\/$/, '');
+  const counterpart = currentCounterpartOf(route);
+  return [
+    `${version.label}, an older version that gets fixes only. ${page}`,
+    '',
+    counterpart
+      ? `This page in the current version, ${current.label}: ${siteUrl}${markdownCopyPath(`${baseUrl}${counterpart}`)}`
+      : `The current version, ${current.label}: ${siteUrl}${current.path.replace(/\/$/, '')}/llms.txt`,
   ];
 }
 
@@ -134,13 +163,18 @@ function writeVersion(
   markdownOf: Map<PageSource, string>,
 ): void {
   const {baseUrl, siteConfig} = context;
+  const siteUrl = siteConfig.url;
+  const current = loadedVersions.find((candidate) => candidate.isLast)!;
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const pages = new Map<string, LlmsPage & {markdown: string}>();
-  for (const [source, markdown] of markdownOf) {
+  for (const [source, converted] of markdownOf) {
     if (source.version !== version) continue;
     const markdownUrl = markdownCopyPath(source.doc.permalink);
+    // The title, then the page's version and address, so a copy read on its own says both.
+    const [title, ...rest] = converted.split('\n');
+    const markdown = [title, '', ...versionLines(siteUrl, baseUrl, version, current, source.doc), ...rest].join('\n');
     fs.writeFileSync(outPath(outDir, baseUrl, markdownUrl), markdown);
-    pages.set(source.doc.id, {doc: source.doc, markdownUrl, markdown});
+    pages.set(source.doc.id, {doc: source.doc, markdownUrl: `${siteUrl}${markdownUrl}`, markdown});
   }
   const pageOf = (docId: string): LlmsPage & {markdown: string} => {
     const page = pages.get(docId);
@@ -158,19 +192,37 @@ function writeVersion(
   if (outsideSidebars.length > 0) sections.push({title: 'Other pages', pages: outsideSidebars});
 
   const title = `${siteConfig.title}: ${version.label}`;
-  const summary =
-    `${siteConfig.tagline}. The ${version.label} documentation${version.isLast ? ' (the current version)' : ''}: ` +
-    'each page below links its Markdown copy, with its reference tables and code samples; the contract, its ' +
-    'downloads and the other versions follow.';
+  const which = version.isLast ? ' (the current version)' : ', an older version that gets fixes only';
+  const files = fileSections(siteUrl, baseUrl, version, loadedVersions);
   const versionDir = outPath(outDir, baseUrl, version.path);
   fs.writeFileSync(
     path.join(versionDir, 'llms.txt'),
-    llmsTxt(title, summary, sections, fileSections(baseUrl, version, loadedVersions)),
+    llmsTxt(
+      title,
+      `${siteConfig.tagline}. The ${version.label} documentation${which}: each page below links its Markdown ` +
+        'copy, with its reference tables and code samples; the contract, its downloads and the other versions follow.',
+      sections,
+      files,
+    ),
   );
   const inOrder = [
     ...new Map(sections.flatMap((section) => section.pages).map((page) => [page.doc.id, pageOf(page.doc.id)])).values(),
   ];
-  fs.writeFileSync(path.join(versionDir, 'llms-full.txt'), llmsFullTxt(title, summary, inOrder));
+  fs.writeFileSync(
+    path.join(versionDir, 'llms-full.txt'),
+    llmsFullTxt(
+      title,
+      `${siteConfig.tagline}. The ${version.label} documentation${which}: every page's Markdown copy, with its ` +
+        'reference tables and code samples, in the order of llms.txt; the contract, its downloads and the other ' +
+        'versions follow.',
+      inOrder,
+      // It is the file llms.txt lists first: not a link to itself.
+      files.map((section) => ({
+        ...section,
+        links: section.links.filter((link) => !link.url.endsWith('/llms-full.txt')),
+      })),
+    ),
+  );
 }
 
 export default function markdownCopiesPlugin(context: LoadContext): Plugin {

@@ -3,17 +3,24 @@ import {findAll, isElement} from './hast';
 import {markdownCopyPath} from '../../src/lib/markdownCopy';
 
 // A copy's links to other doc pages lead to their Markdown copies, so that a reader or a
-// tool that works from the Markdown (llms.txt) stays in it; other links stay as they are.
+// tool that works from the Markdown (llms.txt) stays in it. Every link and image of the site
+// is absolute: a copy pasted into an assistant or read in a terminal has no page to
+// resolve `/integrations/…` against.
 
 const withoutSlash = (pathname: string): string => pathname.replace(/\/$/, '');
 
-/** Rewrites `<a href>` to a doc page (`pagePaths`: the permalinks of the pages with a copy) to the page's copy, keeping the #anchor. */
-export function linksToCopies(tree: Root, pagePaths: ReadonlySet<string>): void {
-  for (const {node} of findAll(tree, (candidate) => isElement(candidate, 'a'))) {
-    const href = node.properties.href;
-    if (typeof href !== 'string' || !href.startsWith('/')) continue;
-    const [, pathname, hash = ''] = /^([^#?]*)(?:\?[^#]*)?(#.*)?$/.exec(href) ?? [];
-    if (pathname && pagePaths.has(withoutSlash(pathname))) node.properties.href = markdownCopyPath(pathname) + hash;
+/**
+ * Rewrites `<a href>` to a doc page (`pagePaths`: the permalinks of the pages with a copy)
+ * to the page's copy, keeping the #anchor, and makes every site path absolute on `siteUrl`.
+ */
+export function linksToCopies(tree: Root, pagePaths: ReadonlySet<string>, siteUrl: string): void {
+  for (const {node} of findAll(tree, (candidate) => isElement(candidate, 'a', 'img'))) {
+    const attribute = node.tagName === 'a' ? 'href' : 'src';
+    const target = node.properties[attribute];
+    if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) continue;
+    const [, pathname, hash = ''] = /^([^#?]*)(?:\?[^#]*)?(#.*)?$/.exec(target) ?? [];
+    const copied = node.tagName === 'a' && pathname && pagePaths.has(withoutSlash(pathname));
+    node.properties[attribute] = `${siteUrl}${copied ? markdownCopyPath(pathname) + hash : target}`;
   }
 }
 

@@ -58,6 +58,17 @@ export function sidebarSections(
 
 const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
+/** The sections of files after the pages: `## title`, then `- [title](url): description`. */
+function fileLines(fileSections: Array<{title: string; links: LlmsLink[]}>): string[] {
+  const lines: string[] = [];
+  for (const section of fileSections.filter(({links}) => links.length > 0)) {
+    lines.push(`## ${section.title}`, '');
+    for (const link of section.links) lines.push(`- [${link.title}](${link.url}): ${oneLine(link.description)}`);
+    lines.push('');
+  }
+  return lines;
+}
+
 export function llmsTxt(
   title: string,
   summary: string,
@@ -72,19 +83,24 @@ export function llmsTxt(
     }
     lines.push('');
   }
-  for (const section of fileSections.filter(({links}) => links.length > 0)) {
-    lines.push(`## ${section.title}`, '');
-    for (const link of section.links) lines.push(`- [${link.title}](${link.url}): ${oneLine(link.description)}`);
-    lines.push('');
-  }
-  return lines.join('\n');
+  return [...lines, ...fileLines(fileSections)].join('\n');
 }
 
-/** llms-full.txt: the same heading and summary, then every page's Markdown copy in llms.txt order. */
-export function llmsFullTxt(title: string, summary: string, pages: Array<LlmsPage & {markdown: string}>): string {
+/**
+ * llms-full.txt: its heading and summary, every page's Markdown copy in llms.txt order,
+ * each after the address it is published at, then the same files as llms.txt.
+ */
+export function llmsFullTxt(
+  title: string,
+  summary: string,
+  pages: Array<LlmsPage & {markdown: string}>,
+  fileSections: Array<{title: string; links: LlmsLink[]}> = [],
+): string {
   const parts = [`# ${title}\n\n> ${oneLine(summary)}\n`];
   for (const {markdownUrl, markdown} of pages) {
     parts.push(`<!-- Source: ${markdownUrl} -->\n\n${markdown.trim()}\n`);
   }
+  const files = fileLines(fileSections);
+  if (files.length > 0) parts.push(files.join('\n'));
   return parts.join('\n---\n\n');
 }

@@ -49,7 +49,7 @@ function inlinePieces(node: Element): ElementContent[][] {
     } else if (child.tagName === 'details') {
       flush();
       const summary = elementChildren(child).find((part) => part.tagName === 'summary');
-      if (summary) pieces.push([text(`${textContent(summary).trim()}:`)]);
+      if (summary) pieces.push([...summary.children, text(':')]);
       pieces.push(
         ...inlinePieces(
           element(

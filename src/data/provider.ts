@@ -5,6 +5,8 @@
  */
 export const provider = {
   name: 'Studiowave',
+  /** Where the site is published: its canonical links, the feed and the Markdown copies' links start here. */
+  siteUrl: 'https://www.studiowave.example',
   tagline: 'Order voice-over and audio ads from your own product',
   widgetCdnHost: 'cdn.studiowave.example',
   /** Serves the widget's payment frame: card fields, 3-D Secure challenges and the PayPal button. */

@@ -378,7 +378,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     group: 'callbacks',
     type: '(event: CancelEvent) => void',
     description:
-      'The visitor gave up on the payment step, with its *Cancel order* button or by closing the PayPal window. Nothing was charged and the widget is back on its first step.',
+      'The visitor gave up on the payment step, with its “Cancel order” button or by closing the PayPal window. Nothing was charged and the widget is back on its first step.',
     payload: [
       {
         name: 'step',
@@ -393,7 +393,7 @@ export const widgetSettings: readonly WidgetSetting[] = [
     group: 'callbacks',
     type: '(event: WidgetErrorEvent) => void',
     description:
-      'The widget cannot go on and shows its error state. `session_expired`: create a new session and pass the new token; the widget resumes as soon as it has it, with the visitor’s choices. Until then its *Try again* button calls `onError` with `session_expired` again, so the same handler retries.',
+      'The widget cannot go on and shows its error state. `session_expired`: create a new session and pass the new token; the widget resumes as soon as it has it, with the visitor’s choices. Until then its “Try again” button calls `onError` with `session_expired` again, so the same handler retries.',
     payload: [
       {
         name: 'code',

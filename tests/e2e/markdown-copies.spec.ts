@@ -1,4 +1,6 @@
 import type {APIRequestContext, Page} from '@playwright/test';
+import GithubSlugger from 'github-slugger';
+import {toString} from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
@@ -6,6 +8,7 @@ import {visit} from 'unist-util-visit';
 import {test, expect} from '../support/fixtures';
 import {basePath, currentDocRoutes, olderDocRoutes, url} from '../spec-routes';
 import {currentVersion, olderVersion} from '../../src/data/versions';
+import {provider} from '../../src/data/provider';
 import {loadContract} from '../../plugins/openapi-contracts/contracts';
 
 // Issue 13: every doc page of both versions has a Markdown copy beside it, announced in
@@ -84,6 +87,18 @@ const plain = (markdown: string): string =>
 /** Inline code marks and line breaks differ between HTML text and Markdown; words do not. */
 const comparable = (text: string): string => text.replace(/`/g, '').replace(/\s+/g, ' ');
 
+/** The copies' links are absolute, on the published site: the same path on the test server. */
+const published = `${provider.siteUrl}${basePath}`;
+const local = (href: string): string => (href.startsWith(published) ? href.slice(provider.siteUrl.length) : href);
+
+/** The anchors a Markdown reader finds in a copy: its headings' GitHub slugs and its `<a id>`s. */
+function anchorsOf(markdown: string): Set<string> {
+  const slugger = new GithubSlugger();
+  const anchors = new Set([...markdown.matchAll(/<a id="([^"]+)"><\/a>/g)].map((match) => match[1]));
+  visit(markdownParser.parse(markdown), 'heading', (heading) => void anchors.add(slugger.slug(toString(heading))));
+  return anchors;
+}
+
 async function getText(request: APIRequestContext, path: string, type: RegExp): Promise<string> {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
@@ -100,7 +115,9 @@ for (const version of versions) {
       expect(facts.markdownHref, `/${route}: <link rel="alternate" type="text/markdown">`).toMatch(/\.md$/);
       const markdown = plain(await getText(request, facts.markdownHref!, /^text\/markdown; charset=utf-8$/));
       const readable = comparable(markdown);
-      expect(markdown.startsWith(`# ${facts.title}\n`), `/${route}: starts with its title`).toBe(true);
+      // Its title, then its version and where the page is published.
+      expect(markdown.startsWith(`# ${facts.title}\n\n${version.label}, `), `/${route}: title, version`).toBe(true);
+      expect(markdown.split('\n')[2], `/${route}: its page`).toContain(`Page: ${published}${route}`);
       for (const [kind, values] of Object.entries({
         name: facts.names,
         code: facts.codes,
@@ -118,33 +135,52 @@ for (const version of versions) {
         .filter((_, index) => index % 2 === 0)
         .join('\n');
       expect(prose, `/${route}: no leftover HTML outside code`).not.toMatch(/<(div|span|svg|button|details|table)\b/);
-      visit(markdownParser.parse(markdown), 'link', (link: {url: string}) => {
-        if (link.url.startsWith(basePath)) linked.add(link.url.replace(/#.*/, ''));
+      visit(markdownParser.parse(markdown), 'link', (link: {url: string; position?: {start: {line: number}}}) => {
+        expect(link.url, `/${route}: links are absolute`).not.toMatch(/^\//);
+        // The version line names the page itself; the rest of the copy links copies.
+        if (link.position?.start.line === 3) return;
+        if (link.url.startsWith(published)) linked.add(local(link.url));
+        else if (link.url.startsWith('#')) linked.add(`${facts.markdownHref}${link.url}`);
       });
     }
-    // A copy's links to doc pages lead to their copies, so a reader of the Markdown stays in it.
+    // A copy's links to doc pages lead to their copies, so a reader of the Markdown stays in
+    // it, and an anchor lands on a heading's slug or an <a id> there.
     const allRoutes = new Set(versions.flatMap((each) => each.routes));
+    const anchorsIn = new Map<string, Set<string>>();
+    const missing: string[] = [];
     for (const href of linked) {
-      const route = href.slice(basePath.length);
+      const [target, anchor] = href.split('#');
+      const route = target.slice(basePath.length);
       expect(allRoutes.has(route.replace(/\/$/, '')), `${href} is a copy, not the HTML page`).toBe(false);
-      if (route.endsWith('.md')) expect(allRoutes.has(route.slice(0, -3)), `${href} is a page's copy`).toBe(true);
-      else expect((await request.get(href)).status(), href).toBe(200);
+      if (!route.endsWith('.md')) {
+        expect((await request.get(target)).status(), href).toBe(200);
+        continue;
+      }
+      expect(allRoutes.has(route.slice(0, -3)), `${href} is a page's copy`).toBe(true);
+      if (anchor === undefined) continue;
+      if (!anchorsIn.has(target)) anchorsIn.set(target, anchorsOf(await getText(request, target, /^text\/markdown/)));
+      if (!anchorsIn.get(target)!.has(anchor)) missing.push(href);
     }
+    expect(missing, 'anchors the linked copies lack').toEqual([]);
   });
 
   test(`${version.label} llms.txt lists every doc route of its version and nothing else`, async ({request}) => {
     const llms = await getText(request, url(`${version.dir}llms.txt`), /^text\/plain/);
     expect(llms).toMatch(new RegExp(`^# .*${version.label}\\n\\n> .+\\n`));
     const links = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(: .+)?$/gm)];
+    expect(
+      links.filter(([, , href]) => !href.startsWith(published)),
+      'every link absolute, on the site',
+    ).toEqual([]);
     const entries = links.filter(([, , href]) => href.endsWith('.md'));
     // A page's copy is its route plus .md, a category's own page too (`api/webhook.md`).
-    const listed = entries.map(([, , href]) => href.replace(basePath, '').replace(/\.md$/, ''));
+    const listed = entries.map(([, , href]) => href.slice(published.length).replace(/\.md$/, ''));
     expect([...listed].sort()).toEqual([...version.routes].sort());
     for (const [, , href] of entries.slice(0, 3))
-      expect((await request.get(href)).status(), `${href} is a copy`).toBe(200);
+      expect((await request.get(local(href))).status(), `${href} is a copy`).toBe(200);
     // After the pages: the whole list in one file, the version's contract and downloads, and
     // the other versions' llms.txt.
-    const files = links.filter(([, , href]) => !href.endsWith('.md')).map(([, , href]) => href);
+    const files = links.filter(([, , href]) => !href.endsWith('.md')).map(([, , href]) => local(href));
     expect(files).toEqual(
       expect.arrayContaining([
         ...versions.filter((other) => other !== version).map((other) => url(`${other.dir}llms.txt`)),
@@ -163,8 +199,11 @@ for (const version of versions) {
 
     const full = await getText(request, url(`${version.dir}llms-full.txt`), /^text\/plain/);
     for (const [, title, href] of entries) {
-      expect(full, `llms-full.txt holds ${href}`).toContain(`# ${title}`);
+      expect(full, `llms-full.txt holds ${href}`).toContain(`<!-- Source: ${href} -->\n\n# ${title}\n`);
     }
+    // Then the same files as llms.txt: the contract, its downloads and the other versions.
+    for (const href of files)
+      expect(full, `llms-full.txt ends with ${href}`).toContain(`(${published}${href.slice(basePath.length)})`);
   });
 }
 
@@ -174,7 +213,7 @@ test('copies say where nested fields sit, keep a call beside its name and a draw
 }) => {
   const copy = (route: string) => getText(request, url(`${route}.md`), /^text\/markdown/);
   // A nested table moves below its table: its title names the whole path.
-  expect(await copy('api/projects/create')).toMatch(/\*\*2 fields of services\\?\[\]\.price\*\*/);
+  expect(await copy('api/projects/create')).toContain('**2 fields of `services[].price`**');
   // Lists of calls: each call's link with its summary, the calls apart (in a cell and out).
   expect(await copy('api/scopes')).toMatch(/\[GET `\/categories`\]\([^)]+\) List categories · \[GET/);
   expect(await copy('api/errors')).toMatch(/\n- \[POST `\/oauth\/token`\]\([^)]+\) Get an access token\n- \[POST/);
@@ -182,13 +221,16 @@ test('copies say where nested fields sit, keep a call beside its name and a draw
   expect(await copy('v3.0.0/projects/create')).toContain('pattern `^https://`');
   // Links and code that touch in a cell are apart.
   expect(await copy('api/changelog')).toMatch(/\) `POST \/auth\/token` ↓ becomes \[Authentication\]\(/);
-  // A status diagram is its text description, then its caption.
+  // A status diagram is its text description, a numbered list of its edges, then its caption.
   await page.goto(url('api/definitions/statusTypes/project'));
-  const description = (await page.locator('figure svg desc').textContent())!.trim();
+  const description = (await page.locator('figure svg desc').textContent())!.trim().replace(/\s+/g, ' ');
   const diagram = await copy('api/definitions/statusTypes/project');
-  // Its opening number is escaped, so that the paragraph does not read as a list.
-  expect(diagram).toContain(description.slice(0, 80).replace(/^(\d+)\./, '$1\\.'));
+  const edges = description.split(/ (?=\d+\. )/);
+  expect(edges.length).toBeGreaterThan(5);
+  for (const edge of edges) expect(diagram).toContain(`\n${edge}\n`);
   expect(diagram).toContain('a double border marks a final status');
+  // A file name above a code block is code, so it reads without escapes.
+  expect(await copy('api/projects/getAll')).toContain('**`every-project-in-review.sh`**');
   // What runs only in the browser is named as such, not left "Loading".
   const widget = await copy('widget/react-example/navBar');
   expect(widget).toContain("_The widget playground runs in the browser, on this page's HTML version._");
