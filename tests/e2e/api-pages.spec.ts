@@ -3,7 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect, navigateClientSide, waitForHydration} from '../support/fixtures';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
-import {loadContract, findOperation} from '../../plugins/openapi-contracts/contracts';
+import {deref, loadContract, findOperation} from '../../plugins/openapi-contracts/contracts';
 import {docsPages, docsRoutes} from '../../plugins/openapi-contracts/docsPages';
 import {currentVersion} from '../../src/data/versions';
 import {loadScenario} from '../../plugins/openapi-contracts/scenarios';
@@ -111,6 +111,28 @@ test('the users page asks for the own token that can hand out its example user t
     .allTextContents();
   const scopes = asked.filter((code) => /^[a-z]+:[a-z]+$/.test(code));
   expect(new Set(scopes)).toEqual(new Set(['users:write', ...handedOut]));
+});
+
+test("the samples' note names the example's IDs they send, so a reader puts theirs in their place", async ({page}) => {
+  const pathExample = (operationId: string) => {
+    const {pathParameters, operation} = findOperation(contract, operationId)!;
+    return [...pathParameters, ...((operation.parameters as unknown[]) ?? [])]
+      .map((parameter) => deref<{name: string; in: string; example?: string}>(contract, parameter))
+      .find((parameter) => parameter.in === 'path' && parameter.name.endsWith('_id'))!.example!;
+  };
+  await page.goto(url('api/projects/get'));
+  await expect(page.locator('[data-runnable-sample] > p')).toContainText(
+    `The ID ${pathExample('getProject')} in them is the example's: put yours in its place.`,
+  );
+  // In a body too: the track and the quote a project is created with.
+  await page.goto(url('api/projects/create'));
+  const body = findOperation(contract, 'createProject')!.operation.requestBody as {
+    content: {'application/json': {example: {quote_id: string; attributes: {music_track_id: string}}}};
+  };
+  const {quote_id: quote, attributes} = body.content['application/json'].example;
+  await expect(page.locator('[data-runnable-sample] > p')).toContainText(
+    `The IDs ${attributes.music_track_id} and ${quote} in them are the example's`,
+  );
 });
 
 test('the parameter table lists type, default and allowed values from the contract', async ({page}) => {

@@ -17,6 +17,23 @@ type Props = {
   tokenStep?: string;
 };
 
+/** An ID the API made (`prj_` and 26 characters), as a request body sends one. */
+const apiId = /^[a-z]{2,4}_[0-9A-Z]{26}$/;
+
+/** The IDs a sample sends that name the example's objects: its path's IDs and those in its body. */
+function exampleIds(view: OperationView): string[] {
+  const inPath = view.parameters
+    .filter((parameter) => parameter.location === 'path' && /(_id|Id)$/.test(parameter.name))
+    .flatMap((parameter) => (parameter.example ? [parameter.example] : []));
+  const inBody: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' && apiId.test(value)) inBody.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(view.sample.body);
+  return [...new Set([...inPath, ...inBody])];
+}
+
 /**
  * The request of a call in five languages, generated and highlighted at build time
  * (plugins/openapi-contracts/renderedSamples.ts). groupId="language" shares the choice
@@ -27,6 +44,7 @@ type Props = {
 export default function ApiCodeSamples({contract, operationId, data, tokenStep}: Props): ReactNode {
   const view = requireView('ApiCodeSamples', data, `${contract} ${operationId}`);
   const samples = requireView('ApiCodeSamples', view.rendered, `${contract} ${operationId} (rendered samples)`);
+  const ids = exampleIds(view);
   return (
     <div data-runnable-sample={view.isWebhook ? undefined : operationId} data-contract={contract}>
       <Tabs groupId="language" queryString>
@@ -60,6 +78,20 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
               </>
             )}{' '}
             in the <code>ACCESS_TOKEN</code> environment variable first.
+          </>
+        )}
+        {!tokenStep && !view.isWebhook && ids.length > 0 && (
+          <>
+            {' '}
+            The {ids.length > 1 ? 'IDs' : 'ID'}{' '}
+            {ids.map((id, index) => (
+              <Fragment key={id}>
+                {index > 0 && (index === ids.length - 1 ? ' and ' : ', ')}
+                <code>{id}</code>
+              </Fragment>
+            ))}{' '}
+            in them {ids.length > 1 ? 'are' : 'is'} the example&apos;s: put yours in {ids.length > 1 ? 'their' : 'its'}{' '}
+            place.
           </>
         )}
         {!view.authenticated && !view.isWebhook && view.sample.body !== undefined && (
