@@ -328,6 +328,40 @@ test.describe('search', () => {
     expect(paths.filter((path) => path.endsWith('› Get a project'))).toEqual([]);
   });
 
+  test('Tab leaves the search box for the next control, never for the page', async ({page}) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto(url('intro'));
+      await waitForHydration(page);
+      for (const query of ['project', 'zzqqxx']) {
+        const results = await search(page, query);
+        await expect(results.first()).toBeVisible({timeout: 15_000});
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const active = document.activeElement;
+          return {
+            onPage: active === document.body || active === null,
+            inList: Boolean(active?.closest('[role="listbox"]')),
+            visible: active instanceof HTMLElement && active.offsetParent !== null,
+          };
+        });
+        expect(focused, `${width} px, "${query}"`).toEqual({onPage: false, inList: false, visible: true});
+      }
+    }
+  });
+
+  test('a screen reader hears how many results the typing found', async ({page}) => {
+    await page.goto(url('intro'));
+    await waitForHydration(page);
+    const status = page.locator('.navbar [role="status"]');
+    const results = await search(page, 'cancel project');
+    await expect(results.first()).toBeVisible({timeout: 15_000});
+    const shown = await page.locator('.navbar [role="listbox"] [role="option"]:not(#search-see-all-results)').count();
+    await expect(status).toHaveText(`${shown} results, and See all results`);
+    await search(page, 'zzqqxx');
+    await expect(status).toHaveText('No results for “zzqqxx”');
+  });
+
   test('finds a phrase of OLD-3.0.0 from a v3.0.0 page', async ({page}) => {
     await page.goto(url('v3.0.0/intro'));
     await waitForHydration(page);

@@ -9,7 +9,7 @@ export default function CategoryStep({flow}: {flow: PaymentFlow}): ReactNode {
   const {t, state, dispatch, fieldId} = flow;
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.visuallyHidden}>{t.headings.category}</legend>
+      <legend className="visually-hidden">{t.headings.category}</legend>
       {widgetCategories.map((code) => (
         <label
           key={code}

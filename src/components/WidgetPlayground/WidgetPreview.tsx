@@ -96,7 +96,7 @@ export default function WidgetPreview({config, onEvent}: Props): ReactNode {
       data-step={flow.configError ? 'error' : flow.state.phase === 'succeeded' ? 'succeeded' : flow.step}
     >
       <Body config={config} flow={flow} />
-      <p role="status" className={styles.visuallyHidden} data-testid="widget-announcer">
+      <p role="status" className="visually-hidden" data-testid="widget-announcer">
         {flow.announcement}
       </p>
     </div>

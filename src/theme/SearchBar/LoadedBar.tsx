@@ -6,15 +6,22 @@ import nameControls from './accessibleNames';
 import guardFocus from './focusGuard';
 import guardKeys from './keyboardGuard';
 import makeListOptions from './listOptions';
+import announceResults from './resultsStatus';
 
-/** Late focus, Tab and Escape, a list of options only ("See all results" from the keyboard), accessible names. */
+/** Late focus, Tab and Escape, a list of options only ("See all results" from the keyboard), accessible names, the results said. */
 export default function LoadedBar(props: Record<string, unknown>): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const bar = container.current;
     const input = bar?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!bar || !input) return undefined;
-    const undo = [guardFocus(bar, input), guardKeys(bar, input), makeListOptions(bar, input), nameControls(bar)];
+    const undo = [
+      guardFocus(bar, input),
+      guardKeys(bar, input),
+      makeListOptions(bar, input),
+      nameControls(bar),
+      announceResults(bar, input),
+    ];
     return () => undo.forEach((undoing) => undoing());
   }, []);
   return (
