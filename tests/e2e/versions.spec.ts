@@ -143,6 +143,9 @@ test('in the mobile menu, switching versions also opens the counterpart page', a
   await menu.getByRole('link', {name: new RegExp(`^${current}`)}).click();
   await expect(page).toHaveURL(url(currentCounterpartOf('projects/dispose')!));
   await expect.poll(() => preferredVersion(page)).toBe(currentVersion.name);
+  // And the menu closes, as after any other link, leaving the new page in view.
+  await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeHidden();
 });
 
 test('a v3.0.0 call page points to its counterpart', async ({page}) => {

@@ -74,6 +74,21 @@ test('the live snippet is plain code until it scrolls into view, then highlighte
   await expect(snippet).toContainText(pageSettings);
 });
 
+test('a keyboard reader who tabs to the live snippet keeps the focus as it turns highlighted', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 700});
+  const playground = await openPlayground(page);
+  const snippet = playground.getByTestId('widget-snippet');
+  await expect(snippet.locator('.token')).toHaveCount(0);
+  // The control before the snippet, then Tab: the block scrolls into view and loads Prism.
+  await snippet.locator('pre').evaluate((pre: HTMLElement) => {
+    const controls = [...document.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex="0"]')];
+    controls[controls.indexOf(pre) - 1].focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(snippet.locator('.token.tag').first()).toBeVisible();
+  await expect(snippet.locator('pre')).toBeFocused();
+});
+
 test('a link to a heading below the playground still shows that heading once the playground is in', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   const heading = page.getByRole('heading', {name: 'Payment methods and currency'});

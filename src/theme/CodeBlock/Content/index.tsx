@@ -1,5 +1,5 @@
 // Swizzled (wrapped): code highlighted at build time, or in the server render, is set as markup; only code that changes in the browser (the widget playground's live snippet) goes through the theme's Prism renderer, loaded when such a block scrolls into view.
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock/Content';
@@ -29,13 +29,22 @@ function BrowserHighlighted({plain, ...props}: Props & {plain: ReactNode}): Reac
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
   const near = useNearScreen(codeBlockRef);
+  // The renderer makes a <pre> of its own: one a keyboard reader reached (Tab scrolls a block
+  // into view, which loads it) keeps the focus through the swap.
+  const hadFocus = useRef(false);
+  useLayoutEffect(() => {
+    if (Renderer && hadFocus.current) codeBlockRef.current?.focus({preventScroll: true});
+    hadFocus.current = false;
+  }, [Renderer, codeBlockRef]);
   useEffect(() => {
     if (Renderer || !near) return undefined;
     let unmounted = false;
     import('./BrowserHighlight').then(
       ({default: loaded}) => {
         browserRenderer = loaded;
-        if (!unmounted) setRenderer(() => loaded);
+        if (unmounted) return;
+        hadFocus.current = document.activeElement === codeBlockRef.current;
+        setRenderer(() => loaded);
       },
       // Offline or after a new deployment: the plain code stays, readable and copyable.
       () => undefined,
@@ -43,7 +52,7 @@ function BrowserHighlighted({plain, ...props}: Props & {plain: ReactNode}): Reac
     return () => {
       unmounted = true;
     };
-  }, [Renderer, near]);
+  }, [Renderer, near, codeBlockRef]);
   return Renderer ? <Renderer {...props} /> : plain;
 }
 

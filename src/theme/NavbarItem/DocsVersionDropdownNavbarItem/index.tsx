@@ -11,6 +11,7 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import {translate} from '@docusaurus/Translate';
 import {useHistorySelector} from '@docusaurus/theme-common';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type {LinkLikeNavbarItemProps} from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
@@ -104,6 +105,7 @@ export default function DocsVersionDropdownNavbarItem({
   // The route map plugins/version-mapping publishes on every page.
   const {counterparts} = usePluginData('version-mapping') as VersionMappingData;
   const {savePreferredVersionName} = useDocsPreferredVersion(docsPluginId);
+  const mobileSidebar = useNavbarMobileSidebar();
   const versions = useVersions(docsPluginId);
   // The version the reader is in, else the preferred one, else the latest.
   const displayedVersion = useDocsVersionCandidates(docsPluginId)[0] ?? versions[0]!;
@@ -117,7 +119,11 @@ export default function DocsVersionDropdownNavbarItem({
         tagPageIn(version, versions, pathname) ??
         `${targetDoc(version, activeDocContext, counterparts).path}${search}${hashIn(version, activeDocContext, counterparts, hash)}`,
       isActive: () => version === activeDocContext.activeVersion,
-      onClick: () => savePreferredVersionName(version.name),
+      // The item's onClick replaces the mobile menu's own, which closes the menu as every other link does.
+      onClick: () => {
+        savePreferredVersionName(version.name);
+        if (mobile && mobileSidebar.shown) mobileSidebar.toggle();
+      },
     })),
     ...dropdownItemsAfter,
   ];
