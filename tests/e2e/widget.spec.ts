@@ -308,6 +308,19 @@ test('authentication required: the simulated 3-D Secure challenge can pass or fa
   const challenge = preview.getByRole('dialog', {name: 'Confirm this payment'});
   await expect(challenge).toBeVisible();
   await expect(challenge.getByRole('heading')).toBeFocused();
+  // A modal dialog: Tab goes round its two buttons, and the card form behind it is out of reach.
+  await expect(challenge).toHaveAttribute('aria-modal', 'true');
+  const [complete, fail] = [
+    challenge.getByRole('button', {name: 'Complete authentication'}),
+    challenge.getByRole('button', {name: 'Fail authentication'}),
+  ];
+  await page.keyboard.press('Shift+Tab');
+  await expect(fail).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(complete).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(fail).toBeFocused();
+  expect(await preview.getByLabel('Card number').evaluate((field) => field.closest('[inert]') !== null)).toBe(true);
 
   await challenge.getByRole('button', {name: 'Fail authentication'}).click();
   await expect(preview.getByTestId('widget-notice')).toHaveText('Authentication failed. Nothing was charged.');

@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, type ReactNode} from 'react';
+import {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 type Props = {
@@ -9,19 +9,61 @@ type Props = {
   dismiss: {label: string; onClick: () => void};
 };
 
-/** The simulated bank or PayPal window: a dialog over the payment step, its heading focused. */
+/**
+ * The rest of the widget, made inert while the dialog is open: every sibling of the dialog
+ * and of its ancestors up to the widget, but the status that announces what happens.
+ * Returns the undoing.
+ */
+function makeRestInert(dialog: HTMLElement): () => void {
+  const widget = dialog.closest(`.${styles.widget}`);
+  const made: HTMLElement[] = [];
+  for (let node: HTMLElement | null = dialog; node?.parentElement && node !== widget; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (!(sibling instanceof HTMLElement) || sibling === node || sibling.inert) continue;
+      if (sibling.getAttribute('role') === 'status') continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((element) => (element.inert = false));
+}
+
+/**
+ * The simulated bank or PayPal window: a modal dialog over the payment step, its heading
+ * focused, Tab going round its two buttons, the rest of the widget out of reach.
+ */
 export default function WidgetDialog({heading, text, confirm, dismiss}: Props): ReactNode {
   const headingId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    const undo = dialogRef.current ? makeRestInert(dialogRef.current) : undefined;
+    headingRef.current?.focus();
+    return undo;
+  }, []);
+  const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const [first, last] = [buttons[0], buttons.at(-1)];
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === headingRef.current)) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog (WAI-ARIA dialog pattern); the key event bubbles up from its buttons
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog and Tab stays in it (WAI-ARIA dialog pattern); the key events bubble up from its buttons
     <div
+      ref={dialogRef}
       role="dialog"
+      aria-modal="true"
       aria-labelledby={headingId}
       className={styles.overlayPanel}
       onKeyDown={(event) => {
         if (event.key === 'Escape') dismiss.onClick();
+        if (event.key === 'Tab') keepTabInside(event);
       }}
     >
       <h4 id={headingId} ref={headingRef} tabIndex={-1}>
