@@ -355,3 +355,26 @@ test('no page scrolls sideways at 320 px', async ({page}) => {
   }
   expect(wide).toEqual([]);
 });
+
+// WCAG 1.4.4: text enlarged to 200 % (the browser's text-only zoom) on a phone still reads
+// without scrolling sideways.
+test('with text at 200 % a phone-sized page does not scroll sideways', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const wide: string[] = [];
+  for (const route of [
+    '',
+    'intro',
+    'api/projects/create',
+    'widget/react-example/basicSettings',
+    'v3.0.0/projects/create',
+  ]) {
+    await page.goto(url(route));
+    await waitForHydration(page);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) wide.push(`/${route}: ${overflow} px`);
+  }
+  expect(wide).toEqual([]);
+});
