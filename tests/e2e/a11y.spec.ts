@@ -137,7 +137,9 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
   await page.keyboard.press('Enter');
-  // Focus moved to <main>: the next Tab lands inside it, past the navbar and sidebar.
+  // Focus moved to <main>, and stays there for a screen reader; the next Tab lands inside
+  // it, past the navbar and sidebar.
+  await expect(page.locator('main')).toBeFocused();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });

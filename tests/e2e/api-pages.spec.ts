@@ -428,7 +428,10 @@ test.describe('call page layout', () => {
     await expect(samples.getByRole('tabpanel')).toBeInViewport();
     // The contents: "On this page" above the text, with the h2 and h3 headings.
     const toc = page.locator('.theme-doc-toc-mobile');
-    await toc.getByRole('button', {name: 'On this page'}).click();
+    const tocButton = toc.getByRole('button', {name: 'On this page'});
+    await expect(tocButton).toHaveAttribute('aria-expanded', 'false');
+    await tocButton.click();
+    await expect(tocButton).toHaveAttribute('aria-expanded', 'true');
     await expect(toc.getByRole('link', {name: 'Request body', exact: true})).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectOneHeadingSize(page);

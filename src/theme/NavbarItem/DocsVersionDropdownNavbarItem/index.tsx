@@ -85,7 +85,13 @@ function VersionLabel({version}: {version: GlobalVersion}): ReactNode {
   return (
     <>
       {version.label}
-      {version.isLast && <span className={styles.currentMark}>current</span>}
+      {/* A space, so that the item's name reads "FINAL-1.0.0 current". */}
+      {version.isLast && (
+        <>
+          {' '}
+          <span className={styles.currentMark}>current</span>
+        </>
+      )}
     </>
   );
 }
