@@ -105,7 +105,12 @@ test.describe('top bar', () => {
     await page.getByRole('button', {name: 'Clear search'}).click();
     await expect(box).toHaveValue('');
     await box.fill('quote');
-    await expect(page.getByRole('button', {name: 'Clear search'})).toBeVisible();
+    const clear = page.getByRole('button', {name: 'Clear search'});
+    await expect(clear).toBeVisible();
+    // A target a finger can hit: 24 × 24 px at least, inside the box.
+    const [button, input] = [(await clear.boundingBox())!, (await box.boundingBox())!];
+    expect(Math.min(button.width, button.height)).toBeGreaterThanOrEqual(24);
+    expect(button.x + button.width).toBeLessThanOrEqual(input.x + input.width);
   });
 });
 
