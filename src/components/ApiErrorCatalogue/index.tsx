@@ -28,8 +28,10 @@ export default function ApiErrorCatalogue({contract, code, data}: Props): ReactN
       </p>
       {error.operations.length > 0 && (
         <details className={styles.calls} data-search="skip">
+          {/* The code in the summary: a screen reader that lists the page's controls hears which code each is about. */}
           <summary>
-            Returned by {error.operations.length === 1 ? 'one call' : `${error.operations.length} calls`}
+            {error.operations.length === 1 ? 'One call answers' : `${error.operations.length} calls answer`}{' '}
+            <code>{String(error.value)}</code>
           </summary>
           <ApiCallList operations={error.operations} />
         </details>
