@@ -116,6 +116,8 @@ test('Escape closes the version menu and puts focus back on its button', async (
   await page.goto(url('api/projects/create'));
   await waitForHydration(page);
   const button = page.locator('.navbar__items--right .dropdown > .navbar__link');
+  // A disclosure of links reached with Tab: no aria-haspopup, which promises a menu's arrow keys.
+  await expect(button).not.toHaveAttribute('aria-haspopup');
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');

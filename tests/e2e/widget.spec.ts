@@ -171,6 +171,9 @@ test('onReady fires once on mount, and onPriceChange with each new price', async
   await expect(priceEvents.first()).toContainText('"word_count":900');
   await expect(priceEvents.first()).toContainText('"turnaround_hours":48');
   await expect(events.filter({hasText: 'onReady'})).toHaveCount(1);
+  // The new price is said to a screen reader too, from a polite live region.
+  const priceLine = preview.getByText(/^Price:/);
+  await expect(priceLine).toHaveAttribute('aria-live', 'polite');
 });
 
 test('the bar goes back to a completed step, never ahead, and not at all with clickable off', async ({page}) => {

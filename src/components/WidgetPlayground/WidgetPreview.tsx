@@ -69,7 +69,8 @@ function Body({config, flow}: {config: WidgetConfig; flow: PaymentFlow}): ReactN
       {step === 'review' && <ReviewStep flow={flow} />}
       {step === 'payment' && <PaymentStep flow={flow} methods={config.payment.methods} />}
       {step === 'details' && (
-        <p className={styles.priceLine}>
+        // Said when it changes, as a sighted visitor sees it change with the word count.
+        <p className={styles.priceLine} aria-live="polite" aria-atomic="true">
           {t.price}: <strong>{price}</strong>
         </p>
       )}

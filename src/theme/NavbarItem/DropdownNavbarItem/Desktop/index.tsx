@@ -1,4 +1,4 @@
-// Ejected (its open state is inside the component): Escape closes the menu and puts focus back on its button, as a menu button does; the rest is the theme's.
+// Ejected (its open state is inside the component): Escape closes the list and puts focus back on its button, and the button is a disclosure, not a menu button; the rest is the theme's.
 import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
@@ -46,8 +46,9 @@ export default function DropdownNavbarItemDesktop({
         dropdownRef.current?.querySelector<HTMLElement>('.navbar__link')?.focus();
       }}
     >
+      {/* A disclosure (aria-expanded) of links reached with Tab, not a menu: no aria-haspopup,
+          which promises arrow keys the list does not answer. */}
       <NavbarNavLink
-        aria-haspopup="true"
         aria-expanded={showDropdown}
         role="button"
         // # hash permits to make the <a> tag focusable in case no link target
