@@ -12,9 +12,9 @@ import {
   type LocatedOperation,
   type OpenApiDocument,
 } from '../plugins/openapi-contracts/contracts';
+import {apiId, idKind} from '../plugins/openapi-contracts/ids';
 import {errorRows, simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
 import {currentVersion, olderVersion} from '../src/data/versions';
-import {exampleId} from './lib/docs-check/example-ids';
 import {requestFields} from './lib/operation-fields';
 import {saysWhen} from './lib/sample-checker';
 import {transitionsOf} from './lib/scenarios/transitions';
@@ -264,11 +264,10 @@ function checkPathExamples(doc: OpenApiDocument, problems: string[]): void {
           const sent = parameter.example as string | number;
           // The answer's own `id` is of the kind the parameter names: a `prj_` ULID answered
           // with a `prj_` ID, or `deliverableId` (v3's integers) answered with a `Deliverable`.
-          const idKind =
-            typeof sent === 'string' && exampleId.test(sent) ? sent.slice(0, sent.indexOf('_') + 1) : undefined;
+          const sentKind = typeof sent === 'string' && apiId.test(sent) ? idKind(sent) : undefined;
           const entity = String(parameter.name).replace(/_?id$/i, '').replace(/_/g, '').toLowerCase();
           const sameKind =
-            (idKind !== undefined && typeof value.id === 'string' && value.id.startsWith(idKind)) ||
+            (sentKind !== undefined && typeof value.id === 'string' && value.id.startsWith(sentKind)) ||
             refName(schema)?.toLowerCase() === entity;
           const ownId = sameKind && value.id !== undefined ? value.id : undefined;
           const shown = ownId ?? value[parameter.name as string];
@@ -550,7 +549,7 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call and every field it sends, the answers of both contracts show the resource their request names, and their values lists the attributes' values.`,
+    `check-contract-conventions: OK, ${currentVersion.contract} keeps its stated conventions on every call and every field it sends, the answers of both contracts show the resource their request names, and their values calls list each attribute's values.`,
   );
 }
 

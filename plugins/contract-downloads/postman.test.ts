@@ -4,11 +4,13 @@ import {describe, expect, it} from 'vitest';
 import {
   contractFile,
   deref,
+  findOperation,
   listContracts,
   listOperations,
   loadContract,
   type JsonObject,
 } from '../openapi-contracts/contracts';
+import {idKind} from '../openapi-contracts/ids';
 import {postmanCollection, type PostmanCollection} from './postman';
 
 type QueryValue = {key: string; value: string; disabled?: boolean};
@@ -26,11 +28,13 @@ function queryValues(collection: PostmanCollection): Array<QueryValue & {path: s
   return found;
 }
 
-/** Every field of a JSON body, nested objects' fields included, as [name, value]. */
+/** Every field of a JSON body that holds a text or a number, at any depth, as [name, value]. */
 const bodyFields = (body: unknown): Array<[string, unknown]> =>
-  Object.entries((body ?? {}) as Record<string, unknown>).flatMap(([field, value]): Array<[string, unknown]> =>
-    value && typeof value === 'object' && !Array.isArray(value) ? bodyFields(value) : [[field, value]],
-  );
+  Array.isArray(body)
+    ? body.flatMap(bodyFields)
+    : Object.entries((body ?? {}) as Record<string, unknown>).flatMap(([field, value]): Array<[string, unknown]> =>
+        value && typeof value === 'object' ? bodyFields(value) : [[field, value]],
+      );
 
 type Item = PostmanCollection['item'][number];
 const items = (nodes: Item[]): Item[] => nodes.flatMap((node) => (node.item ? items(node.item) : [node]));
@@ -76,9 +80,10 @@ describe.each(listContracts())('the Postman collection of %s', (name) => {
     ]);
     expect(sent.length).toBeGreaterThan(0);
     for (const {key, value} of sent) {
-      // A nested ID takes the variable its name ends with: `music_track_id` sends `track_id`.
-      const variable = [...declared].find((name) => key === name || key.endsWith(`_${name}`)) ?? key;
-      expect(value, key).toBe(`{{${variable}}}`);
+      // A field sends the variable it is named after, or whose name it ends with (`music_track_id`).
+      const variable = /^\{\{(\w+)\}\}$/.exec(value)?.[1];
+      expect(variable, `${key} sends a variable`).toBeDefined();
+      expect(key === variable || key.endsWith(`_${variable}`), `${key} sends {{${variable}}}`).toBe(true);
       expect(declared, key).toContain(variable);
       expect(kept, `a call of the collection keeps ${variable}`).toContain(variable);
     }
@@ -136,4 +141,30 @@ describe.each(listContracts())('the Postman collection of %s', (name) => {
       if (value !== '') expect(fromContract, `${path}: ?${key}=${value}`).toContain(value);
     }
   });
+});
+
+// The track an order names sits in its attributes: the collection sends the one List tracks
+// keeps, a variable that starts as a track ID of the contract's examples, as the order's own does.
+it("final-1.0.0's quote and project send the track List tracks keeps", async () => {
+  const contract = loadContract('final-1.0.0');
+  const collection = await postmanCollection('final-1.0.0');
+  const requests = items(collection.item);
+  const example = (operationId: string) =>
+    (
+      findOperation(contract, operationId)!.operation.requestBody as {
+        content: {'application/json': {example: JsonObject}};
+      }
+    ).content['application/json'].example;
+  const initial = (collection.variable as Array<{key: string; value: string}>).find(({key}) => key === 'track_id');
+  for (const [operationId, name] of [
+    ['createQuote', 'Get a quote'],
+    ['createProject', 'Create a project'],
+  ]) {
+    const sentTrack = (example(operationId).attributes as JsonObject).music_track_id as string;
+    const body = JSON.parse(requests.find((item) => item.name === name)!.request!.body!.raw!) as JsonObject;
+    expect((body.attributes as JsonObject).music_track_id, name).toBe('{{track_id}}');
+    expect(idKind(initial!.value), 'the variable starts as a track').toBe(idKind(sentTrack));
+  }
+  const listTracks = requests.find((item) => item.name === 'List tracks')!;
+  expect(listTracks.event?.flatMap((event) => event.script.exec).join('\n')).toContain("set('track_id'");
 });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
+import {apiId, apiIdFields, idKind} from '../openapi-contracts/ids';
 import {
   deref,
   listedValues,
@@ -16,9 +17,9 @@ import {
 // Idempotency-Key on every send, a token call that asks for every scope the collection's
 // calls need, sends the credentials of the `clientId` and `clientSecret` variables (v3:
 // `apiKey`, `apiSecret`) and keeps the token it gets in `accessToken`, and optional query
-// parameters switched off. An ID in a path is a variable (`{{project_id}}`) that the call
-// answering one keeps, so that a reader's own project, not the example's, is what the
-// next calls act on; the token call's scopes are a variable too. What the converter makes up is
+// parameters switched off. An ID in a path or a body is a variable (`{{project_id}}`, a
+// quote's `music_track_id` `{{track_id}}`) that the call answering one keeps, so that a
+// reader's own project, not the example's, is what the next calls act on; the token call's scopes are a variable too. What the converter makes up is
 // replaced, so that the same contract always gives the same collection: a query value with
 // no example in the contract (a date, a cursor the API never returned) is left empty, and
 // item IDs are derived from their place in the collection instead of drawn at random.
@@ -243,26 +244,41 @@ function idVariables(contract: JsonObject): Map<string, string> {
 const pathIds = (calls: ReturnType<typeof listOperations>): Set<string> =>
   new Set(calls.flatMap(({path}) => [...path.matchAll(/\{(.+?)\}/g)].map((match) => match[1]).filter(isIdParameter)));
 
-/** An ID the API made (`trk_` and 26 characters), not one of yours (`external_user_id`). */
-const apiId = /^[a-z]{2,4}_[0-9A-Z]{26}$/;
+/** The kind of ID each path parameter takes, from its example (`track_id` → `trk_`). */
+function idKindsOfPaths(contract: JsonObject, calls: ReturnType<typeof listOperations>): Map<string, string> {
+  const kinds = new Map<string, string>();
+  for (const {pathParameters, operation} of calls)
+    for (const node of [...pathParameters, ...((operation.parameters as unknown[]) ?? [])]) {
+      const parameter = deref<JsonObject>(contract, node);
+      const example = parameter.example;
+      if (parameter.in === 'path' && typeof example === 'string' && apiId.test(example))
+        kinds.set(String(parameter.name), idKind(example));
+    }
+  return kinds;
+}
 
 /**
- * Puts `{{variable}}` in place of each ID a body sends, at any depth, that a variable keeps:
- * a field named after it (`quote_id`) or ending with it (`music_track_id` in `attributes`
- * takes `track_id`). The first example each variable replaces goes into `examples`.
- * Whether the body changed.
+ * Puts `{{variable}}` in place of each API ID a body sends, at any depth, that a variable
+ * keeps: in a field named after it (`quote_id`), or in one whose name ends with it and that
+ * holds its kind of ID (`music_track_id`, a `trk_` ID, takes `track_id`; the longest name
+ * first). The first example each variable replaces goes into `examples`. Whether the body
+ * changed.
  */
-function sendIdsFromVariables(body: JsonObject, variables: Set<string>, examples: Map<string, string>): boolean {
+function sendIdsFromVariables(
+  body: JsonObject,
+  variables: Set<string>,
+  kinds: Map<string, string>,
+  examples: Map<string, string>,
+): boolean {
+  const longestFirst = [...variables].sort((a, b) => b.length - a.length);
   let changed = false;
-  for (const [field, value] of Object.entries(body)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      changed = sendIdsFromVariables(value as JsonObject, variables, examples) || changed;
-      continue;
-    }
-    const variable = [...variables].find((name) => field === name || field.endsWith(`_${name}`));
-    if (!variable || typeof value !== 'string' || !apiId.test(value)) continue;
-    if (!examples.has(variable)) examples.set(variable, value);
-    body[field] = `{{${variable}}}`;
+  for (const {holder, field, id} of apiIdFields(body)) {
+    const variable = variables.has(field)
+      ? field
+      : longestFirst.find((name) => field.endsWith(`_${name}`) && kinds.get(name) === idKind(id));
+    if (!variable) continue;
+    if (!examples.has(variable)) examples.set(variable, id);
+    holder[field] = `{{${variable}}}`;
     changed = true;
   }
   return changed;
@@ -314,6 +330,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
     ' ',
   );
   const idVariableOf = idVariables(contract);
+  const idKinds = idKindsOfPaths(contract, calls);
   const everyIdVariable = new Set([...pathIds(calls), ...idVariableOf.values()]);
   let asksForScope = false;
   // Each ID variable starts as the contract's example of its parameter, until a call keeps yours.
@@ -336,7 +353,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         }
         if (request.body?.raw) {
           const body = JSON.parse(request.body.raw) as JsonObject;
-          if (sendIdsFromVariables(body, new Set(idVariableOf.values()), idExamples))
+          if (sendIdsFromVariables(body, new Set(idVariableOf.values()), idKinds, idExamples))
             request.body.raw = JSON.stringify(body, null, 2);
         }
         if (call) withEveryExample(item, contract, call.operation);

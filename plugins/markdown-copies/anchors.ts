@@ -29,10 +29,13 @@ export function keepAnchors(tree: Root): void {
   }
 }
 
-/** rehype-remark's handler for the anchors `keepAnchors` adds: inline HTML, as Markdown has no anchors of its own. */
-export const anchorHandler = {
+/** An attribute value as HTML writes it between double quotes. */
+const attributeValue = (value: string): string => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** rehype-remark's handlers: the anchors `keepAnchors` adds are inline HTML, as Markdown has no anchors of its own. */
+export const anchorHandlers = {
   [anchorTag]: (_state: unknown, node: Element) => ({
     type: 'html' as const,
-    value: `<a id="${String(node.properties.id)}"></a>`,
+    value: `<a id="${attributeValue(String(node.properties.id))}"></a>`,
   }),
 };

@@ -40,7 +40,8 @@ export function plainCodeBlocks(tree: Root): void {
     );
     const label = title && textContent(title).trim();
     // A file name is code (`every-project-in-review.sh`), which Markdown shows without escapes.
-    const shown = label && /\s/.test(label) ? text(label) : label ? element('code', [text(label)]) : undefined;
+    const shown =
+      label && /^[\w./-]+\.\w+$/.test(label) ? element('code', [text(label)]) : label ? text(label) : undefined;
     replaceNode(parent, block, [...(shown ? [element('p', [element('strong', [shown])])] : []), plainPre(pre, block)]);
   }
   for (const {node: pre, parent} of findAll(tree, (node) => isElement(node, 'pre'))) {

@@ -8,7 +8,7 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {VFile} from 'vfile';
 import {admonitionsAsBlockquotes} from './admonitions';
-import {anchorHandler, keepAnchors} from './anchors';
+import {anchorHandlers, keepAnchors} from './anchors';
 import {
   browserOnlyNotes,
   captionsAbove,
@@ -62,7 +62,7 @@ const processor = unified()
     }
     return article;
   })
-  .use(rehypeRemark, {handlers: anchorHandler})
+  .use(rehypeRemark, {handlers: anchorHandlers})
   .use(remarkGfm, {tablePipeAlign: false})
   .use(remarkStringify, {bullet: '-', fence: '`', fences: true, rule: '-', emphasis: '_'})
   .freeze();

@@ -4,7 +4,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {changelogFeed} from '../../src/data/changelogFeed';
 import {downloadFiles} from '../../src/data/contractDownloads';
-import {currentCounterpartOf} from '../../src/data/versionMapping';
 import {versions} from '../../src/data/versions';
 import {markdownCopyPath} from '../../src/lib/markdownCopy';
 import {buildCache, codeVersion} from '../build-cache';
@@ -16,6 +15,9 @@ import {llmsFullTxt, llmsTxt, sidebarSections, type LlmsLink, type LlmsPage} fro
 // After the build, for each docs version: a Markdown copy of every doc page beside its
 // HTML (from what the page renders, see convert.ts), then llms.txt and llms-full.txt in
 // the version's folder. The pages announce their copy themselves (src/theme/DocItem/Content).
+
+/** How the copies and llms.txt name a version that is not the current one. */
+const olderVersionWords = 'an older version that gets fixes only';
 
 type NavbarDocItem = {type?: string; docId?: string; label?: string};
 
@@ -122,7 +124,9 @@ function fileSections(
     .map((other) => ({
       title: `${other.label} documentation`,
       url: `${siteUrl}${other.path.replace(/\/$/, '')}/llms.txt`,
-      description: other.isLast ? 'The current version.' : 'An older version, which gets fixes only.',
+      description: other.isLast
+        ? 'The current version.'
+        : `${olderVersionWords[0].toUpperCase()}${olderVersionWords.slice(1)}.`,
     }));
   return [
     {title: 'Contract and downloads', links: downloads},
@@ -131,28 +135,11 @@ function fileSections(
 }
 
 /**
- * What a copy says under its title: its version and its page; on an older version, also
- * where the page is in the current version (its copy), else the current version's llms.txt.
+ * The line under a copy's title: its version and its page. An OLD-3.0.0 page names its
+ * FINAL-1.0.0 counterpart itself (its "In FINAL-1.0.0" aside), which the copy keeps.
  */
-function versionLines(
-  siteUrl: string,
-  baseUrl: string,
-  version: LoadedVersion,
-  current: LoadedVersion,
-  doc: Doc,
-): string[] {
-  const page = `Page: ${siteUrl}${doc.permalink}`;
-  if (version.isLast) return [`${version.label}, the current version. ${page}`];
-  const route = doc.permalink.slice(version.path.replace(/\/?$/, '/').length).replace(/\/$/, '');
-  const counterpart = currentCounterpartOf(route);
-  return [
-    `${version.label}, an older version that gets fixes only. ${page}`,
-    '',
-    counterpart
-      ? `This page in the current version, ${current.label}: ${siteUrl}${markdownCopyPath(`${baseUrl}${counterpart}`)}`
-      : `The current version, ${current.label}: ${siteUrl}${current.path.replace(/\/$/, '')}/llms.txt`,
-  ];
-}
+const versionLine = (siteUrl: string, version: LoadedVersion, doc: Doc): string =>
+  `${version.label}, ${version.isLast ? 'the current version' : olderVersionWords}. Page: ${siteUrl}${doc.permalink}`;
 
 function writeVersion(
   context: LoadContext,
@@ -164,7 +151,6 @@ function writeVersion(
 ): void {
   const {baseUrl, siteConfig} = context;
   const siteUrl = siteConfig.url;
-  const current = loadedVersions.find((candidate) => candidate.isLast)!;
   const docsById = new Map(version.docs.map((doc) => [doc.id, doc]));
   const pages = new Map<string, LlmsPage & {markdown: string}>();
   for (const [source, converted] of markdownOf) {
@@ -172,7 +158,7 @@ function writeVersion(
     const markdownUrl = markdownCopyPath(source.doc.permalink);
     // The title, then the page's version and address, so a copy read on its own says both.
     const [title, ...rest] = converted.split('\n');
-    const markdown = [title, '', ...versionLines(siteUrl, baseUrl, version, current, source.doc), ...rest].join('\n');
+    const markdown = [title, '', versionLine(siteUrl, version, source.doc), ...rest].join('\n');
     fs.writeFileSync(outPath(outDir, baseUrl, markdownUrl), markdown);
     pages.set(source.doc.id, {doc: source.doc, markdownUrl: `${siteUrl}${markdownUrl}`, markdown});
   }
@@ -192,7 +178,7 @@ function writeVersion(
   if (outsideSidebars.length > 0) sections.push({title: 'Other pages', pages: outsideSidebars});
 
   const title = `${siteConfig.title}: ${version.label}`;
-  const which = version.isLast ? ' (the current version)' : ', an older version that gets fixes only';
+  const which = version.isLast ? ' (the current version)' : `, ${olderVersionWords}`;
   const files = fileSections(siteUrl, baseUrl, version, loadedVersions);
   const versionDir = outPath(outDir, baseUrl, version.path);
   fs.writeFileSync(

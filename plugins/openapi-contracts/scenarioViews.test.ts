@@ -1,11 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {listScenarios, loadScenarioFile} from './scenarios';
 import {buildScenarioStepView} from './scenarioViews';
+import {apiId} from './ids';
 
 // A reader following a guide sends their own credentials and the IDs their own run
 // returned, not the example's: each call step must name every such value it sends.
-
-const idShaped = /^[a-z]{2,4}_[0-9A-Z]{26}$/;
 
 const strings = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
@@ -21,7 +20,7 @@ describe.each(listScenarios())('%s', (file) => {
       if (view.kind !== 'call') throw new Error('a call step');
       const request = loaded.scenario.steps.find((step) => step.id === stepId)!.call!.request ?? {};
       const theirs = strings([request.path, request.query, request.body]).filter(
-        (value) => idShaped.test(value) || inputs.has(value),
+        (value) => apiId.test(value) || inputs.has(value),
       );
       expect(view.yours.map((source) => source.value).sort()).toEqual([...new Set(theirs)].sort());
     },

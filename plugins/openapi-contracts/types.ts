@@ -122,6 +122,8 @@ export type OperationView = {
   responses: ResponseView[];
   errors: ErrorRow[];
   sample: SampleRequest;
+  /** The IDs the sample sends that name the example's objects: its path's IDs, then its body's API IDs. */
+  exampleIds: string[];
   /** Added by the loader for pages: the samples as highlighted markup. */
   rendered?: RenderedSamples;
 };

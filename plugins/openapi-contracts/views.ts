@@ -34,6 +34,7 @@ import type {
   Transition,
   TransitionCause,
 } from './types';
+import {apiIdFields} from './ids';
 
 // Turns a contract into the small views that MDX components render. Runs at build
 // time only (loader and checks); nothing here ships to the browser.
@@ -520,6 +521,14 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     responses,
     errors: errorRows(doc, located).map((row) => ({...row, common: common.has(row.code)})),
     sample,
+    exampleIds: [
+      ...new Set([
+        ...parameters
+          .filter((parameter) => parameter.location === 'path' && /(_id|Id)$/.test(parameter.name))
+          .flatMap((parameter) => (parameter.example ? [parameter.example] : [])),
+        ...apiIdFields(sample.body).map(({id}) => id),
+      ]),
+    ],
   };
 }
 

@@ -2,14 +2,7 @@
 // closing gives focus back to the menu button. Loaded when the menu first opens, so pages
 // do not ship it (src/theme/Navbar/MobileSidebar/Layout).
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** What the keyboard can reach in the menu: not the panel slid away (inert) nor anything hidden. */
-function focusablesIn(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
-  );
-}
+import {focusablesIn, keepTabInside} from '@site/src/utils/keepTabInside';
 
 /** The first item of the menu panel in view (its links, past the logo and the buttons above them). */
 function firstMenuItem(dialog: HTMLElement): HTMLElement | undefined {
@@ -32,18 +25,7 @@ export function holdFocus(dialog: HTMLElement, close: () => void): () => void {
       close();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusablesIn(dialog);
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (!first) return;
-    const inside = dialog.contains(document.activeElement);
-    if (event.shiftKey && (!inside || document.activeElement === first)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (!inside || document.activeElement === last)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') keepTabInside(dialog, event);
   };
   // "Back to main menu" and a category's panel leave the pressed button inert or gone:
   // focus goes on to the panel now in view, not to the page behind.

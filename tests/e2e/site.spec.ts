@@ -362,7 +362,7 @@ test.describe('search', () => {
     const results = await search(page, 'cancel project');
     await expect(results.first()).toBeVisible({timeout: 15_000});
     const shown = await page.locator('.navbar [role="listbox"] [role="option"]:not(#search-see-all-results)').count();
-    await expect(status).toHaveText(`${shown} results, and See all results`);
+    await expect(status).toHaveText(`${shown} suggestions for “cancel project”, and See all results`);
     await search(page, 'zzqqxx');
     await expect(status).toHaveText('No results for “zzqqxx”');
   });

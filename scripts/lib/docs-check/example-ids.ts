@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {isDeepStrictEqual} from 'node:util';
 import {parse as parseYaml} from 'yaml';
 import {childPointer, type JsonObject} from '../../../plugins/openapi-contracts/contracts';
+import {apiId} from '../../../plugins/openapi-contracts/ids';
 import {findJsonBlocks, lineOf, type LoadedContract} from '../sample-checker';
 import type {ParsedPage} from './parse';
 import {pointLocator, type DocProblem} from './problem';
@@ -12,8 +13,6 @@ import {transitionsOf, type Transition} from '../scenarios/transitions';
 // not what it was made as, and an event never changes. Examples that reuse an ID for
 // another object or event mislead whoever copies them: the webhook pages tell readers to
 // skip an event ID they have handled, so a test built from two such examples drops one.
-
-export const exampleId = /^[a-z]{2,4}_[0-9A-HJKMNP-TV-Z]{26}$/;
 
 /** What an object is made with and keeps, compared wherever both places give a value. */
 const lastingFields = [
@@ -51,7 +50,7 @@ function objectsWithIds(value: unknown, pointer: string, owner?: string, found: 
   if (Array.isArray(value))
     value.forEach((item, index) => objectsWithIds(item, childPointer(pointer, index), owner, found));
   else if (isObject(value)) {
-    const id = typeof value.id === 'string' && exampleId.test(value.id) ? value.id : undefined;
+    const id = typeof value.id === 'string' && apiId.test(value.id) ? value.id : undefined;
     if (id) found.push({object: value, pointer, owner});
     const inner = id && !id.startsWith('evt_') ? id : owner;
     for (const [key, item] of Object.entries(value)) objectsWithIds(item, childPointer(pointer, key), inner, found);

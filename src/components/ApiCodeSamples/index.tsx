@@ -17,23 +17,6 @@ type Props = {
   tokenStep?: string;
 };
 
-/** An ID the API made (`prj_` and 26 characters), as a request body sends one. */
-const apiId = /^[a-z]{2,4}_[0-9A-Z]{26}$/;
-
-/** The IDs a sample sends that name the example's objects: its path's IDs and those in its body. */
-function exampleIds(view: OperationView): string[] {
-  const inPath = view.parameters
-    .filter((parameter) => parameter.location === 'path' && /(_id|Id)$/.test(parameter.name))
-    .flatMap((parameter) => (parameter.example ? [parameter.example] : []));
-  const inBody: string[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string' && apiId.test(value)) inBody.push(value);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  walk(view.sample.body);
-  return [...new Set([...inPath, ...inBody])];
-}
-
 /**
  * The request of a call in five languages, generated and highlighted at build time
  * (plugins/openapi-contracts/renderedSamples.ts). groupId="language" shares the choice
@@ -44,7 +27,7 @@ function exampleIds(view: OperationView): string[] {
 export default function ApiCodeSamples({contract, operationId, data, tokenStep}: Props): ReactNode {
   const view = requireView('ApiCodeSamples', data, `${contract} ${operationId}`);
   const samples = requireView('ApiCodeSamples', view.rendered, `${contract} ${operationId} (rendered samples)`);
-  const ids = exampleIds(view);
+  const ids = view.exampleIds;
   return (
     <div data-runnable-sample={view.isWebhook ? undefined : operationId} data-contract={contract}>
       <Tabs groupId="language" queryString>
@@ -80,6 +63,7 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
             in the <code>ACCESS_TOKEN</code> environment variable first.
           </>
         )}
+        {/* In a guide, the step's text says where each ID comes from (an earlier step's answer). */}
         {!tokenStep && !view.isWebhook && ids.length > 0 && (
           <>
             {' '}

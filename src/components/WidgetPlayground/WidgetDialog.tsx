@@ -1,4 +1,5 @@
-import {useEffect, useId, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import {useId, useLayoutEffect, useRef, type ReactNode} from 'react';
+import {keepTabInside} from '@site/src/utils/keepTabInside';
 import styles from './styles.module.css';
 
 type Props = {
@@ -36,23 +37,12 @@ export default function WidgetDialog({heading, text, confirm, dismiss}: Props): 
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // Before the paint: no Tab can reach the widget behind the dialog in between.
+  useLayoutEffect(() => {
     const undo = dialogRef.current ? makeRestInert(dialogRef.current) : undefined;
     headingRef.current?.focus();
     return undo;
   }, []);
-  const keepTabInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = [...event.currentTarget.querySelectorAll('button')];
-    const [first, last] = [buttons[0], buttons.at(-1)];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === headingRef.current)) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape closes a dialog and Tab stays in it (WAI-ARIA dialog pattern); the key events bubble up from its buttons
     <div
@@ -63,7 +53,7 @@ export default function WidgetDialog({heading, text, confirm, dismiss}: Props): 
       className={styles.overlayPanel}
       onKeyDown={(event) => {
         if (event.key === 'Escape') dismiss.onClick();
-        if (event.key === 'Tab') keepTabInside(event);
+        if (event.key === 'Tab') keepTabInside(event.currentTarget, event.nativeEvent);
       }}
     >
       <h4 id={headingId} ref={headingRef} tabIndex={-1}>

@@ -7,8 +7,9 @@ import guardFocus from './focusGuard';
 import guardKeys from './keyboardGuard';
 import makeListOptions from './listOptions';
 import announceResults from './resultsStatus';
+import removeTabStops from './tabStops';
 
-/** Late focus, Tab and Escape, a list of options only ("See all results" from the keyboard), accessible names, the results said. */
+/** Late focus, Tab and Escape, a list of options only ("See all results" from the keyboard), accessible names, no Tab stop past the box, the results said. */
 export default function LoadedBar(props: Record<string, unknown>): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -20,6 +21,7 @@ export default function LoadedBar(props: Record<string, unknown>): ReactNode {
       guardKeys(bar, input),
       makeListOptions(bar, input),
       nameControls(bar),
+      removeTabStops(bar),
       announceResults(bar, input),
     ];
     return () => undo.forEach((undoing) => undoing());

@@ -1,4 +1,4 @@
-// Part of the SearchBar swizzle: the plugin's clear button is named by its "✕" glyph and its combobox points to its list with ARIA 1.0's aria-owns only; this names the button and adds aria-controls. The button is no Tab stop: it hides as the box loses the focus, which Tab to it did, leaving the focus on the page.
+// Part of the SearchBar swizzle: the plugin's clear button is named by its "✕" glyph and its combobox points to its list with ARIA 1.0's aria-owns only; this names the button and adds aria-controls.
 import {translate} from '@docusaurus/Translate';
 
 /** On the element that holds the plugin's bar and on its input, once they are in the page; returns the undoing. */
@@ -10,12 +10,8 @@ export default function nameControls(bar: HTMLElement): () => void {
   });
   const name = () => {
     // The plugin renders the button anew each time the box gets text.
-    for (const button of bar.querySelectorAll<HTMLButtonElement>(
-      'button[class*="searchClearButton"]:not([aria-label])',
-    )) {
+    for (const button of bar.querySelectorAll('button[class*="searchClearButton"]:not([aria-label])'))
       button.setAttribute('aria-label', clearLabel);
-      button.tabIndex = -1;
-    }
     for (const input of bar.querySelectorAll('input[aria-owns]')) {
       const list = input.getAttribute('aria-owns')!;
       if (input.getAttribute('aria-controls') !== list) input.setAttribute('aria-controls', list);

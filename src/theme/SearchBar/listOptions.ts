@@ -1,4 +1,4 @@
-// Part of the SearchBar swizzle: the plugin puts its "See all results" link and its "No results" line in the suggestions' listbox, where only options belong (axe: aria-required-children, critical), and the link is out of reach of the keyboard (the arrows stop at the last suggestion, Tab leaves the box). Here both are options: "No results" a disabled one; "See all results" highlighted by Arrow Down from the last suggestion and followed by Enter. No option is a Tab stop.
+// Part of the SearchBar swizzle: the plugin puts its "See all results" link and its "No results" line in the suggestions' listbox, where only options belong (axe: aria-required-children, critical), and the link is out of reach of the keyboard (the arrows stop at the last suggestion, Tab leaves the box). Here both are options: "No results" a disabled one; "See all results" highlighted by Arrow Down from the last suggestion and followed by Enter.
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import styles from './styles.module.css';
 
@@ -13,9 +13,6 @@ export default function makeListOptions(bar: HTMLElement, input: HTMLInputElemen
 
   // The plugin renders them anew with each list of results.
   const asOptions = () => {
-    // Options are reached with the arrows. As Tab stops, the first took the focus on Tab,
-    // and the list closed under it as the box lost it, leaving the focus on the page.
-    for (const link of list()?.querySelectorAll<HTMLAnchorElement>('a:not([tabindex])') ?? []) link.tabIndex = -1;
     const noResults = list()?.querySelector(`.${pluginStyles.noResults}:not([role])`);
     if (noResults) {
       noResults.setAttribute('role', 'option');

@@ -1,18 +1,32 @@
-// Part of the SearchBar swizzle: a sighted reader sees how many suggestions the typing found, or "No results"; a screen reader hears it from a status region, once the typing pauses.
+// Part of the SearchBar swizzle: a sighted reader sees the suggestions the typing found, or "No results"; a screen reader hears how many, and for what, from a status region, once the typing pauses.
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import {translate} from '@docusaurus/Translate';
 import {seeAllId} from './listOptions';
 
 /** How long the typing pauses before the count is said, so that each key press does not interrupt the last. */
 const pause = 500;
 
-/** What the suggestions list shows, in words: "8 results, and See all results", "No results", or nothing while closed. */
+/**
+ * What the suggestions list shows, in words, with the query, so that each new query is
+ * said even when its count is the last one's (the list stops at a few suggestions):
+ * "8 suggestions for “cancel”, and See all results", "No results for “zzqqxx”", or nothing
+ * while the list is closed.
+ */
 function describe(list: HTMLElement | null, input: HTMLInputElement): string {
-  if (!list || input.value.trim() === '' || list.offsetParent === null) return '';
-  if (list.querySelector(`.${pluginStyles.noResults}`)) return `No results for “${input.value.trim()}”`;
-  const found = list.querySelectorAll(`[role="option"]:not(#${seeAllId})`).length;
-  if (found === 0) return '';
-  const seeAll = list.querySelector(`#${seeAllId}`) ? ', and See all results' : '';
-  return `${found} ${found === 1 ? 'result' : 'results'}${seeAll}`;
+  const query = input.value.trim();
+  if (!list || query === '' || list.offsetParent === null) return '';
+  if (list.querySelector(`.${pluginStyles.noResults}`))
+    return translate({id: 'theme.SearchBar.noResultsStatus', message: 'No results for “{query}”'}, {query});
+  const count = list.querySelectorAll(`[role="option"]:not(#${seeAllId})`).length;
+  if (count === 0) return '';
+  return translate(
+    {
+      id: 'theme.SearchBar.resultsStatus',
+      message: '{count} suggestions for “{query}”{seeAll}',
+      description: 'What a screen reader says of the suggestions the typing found',
+    },
+    {count, query, seeAll: list.querySelector(`#${seeAllId}`) ? ', and See all results' : ''},
+  );
 }
 
 /** On the element that holds the plugin's bar and on its input, once they are in the page; returns the undoing. */

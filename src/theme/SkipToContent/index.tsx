@@ -1,10 +1,13 @@
 // Wrapped: the theme focuses <main> and at once takes its tabindex away, upon which Chromium moves the focus to the page, where a screen reader loses it; here <main> keeps tabindex="-1" until the focus leaves it.
 import React, {useEffect, useRef, type ReactNode} from 'react';
+import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import SkipToContent from '@theme-original/SkipToContent';
 
-/** Focuses the first <main> for good: focusable while it holds the focus. */
+/** Focuses the content for good: focusable while it holds the focus. */
 function focusMain(): void {
-  const main = document.querySelector<HTMLElement>('main');
+  // The theme's own target: the page's <main>, else the layout's fallback.
+  const main =
+    document.querySelector<HTMLElement>('main:first-of-type') ?? document.getElementById(SkipToContentFallbackId);
   if (!main) return;
   main.tabIndex = -1;
   main.focus();
