@@ -382,3 +382,19 @@ test('with text at 200 % a phone-sized page does not scroll sideways', async ({p
   }
   expect(wide).toEqual([]);
 });
+
+// An id names one element of a page: a second one takes no link, no label and no
+// aria-labelledby (two lists on one page that share a value, a category and a service).
+test('no two elements of a page share an id', async ({page, request}) => {
+  const shared: string[] = [];
+  for (const route of allSpecRoutes) {
+    const html = await (await request.get(url(route))).text();
+    const ids = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      return [...doc.querySelectorAll('[id]')].map((element) => element.id);
+    }, html);
+    const twice = [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+    if (twice.length > 0) shared.push(`/${route}: ${twice.join(', ')}`);
+  }
+  expect(shared).toEqual([]);
+});

@@ -23,15 +23,21 @@ export type ReferenceTargets = {
   errorEntry(code: string): Target | undefined;
 };
 
-/** The routes of the pages (of `contract`) that render `element`, by the value of its `key` prop. */
-function elementPages(pages: ParsedPage[], contract: string, element: string, key: string): Map<string, string> {
-  const found = new Map<string, string>();
+/** The pages (of `contract`) that render `element`, by the value of its `key` prop: the route and the element's anchor prefix. */
+function elementPages(
+  pages: ParsedPage[],
+  contract: string,
+  element: string,
+  key: string,
+): Map<string, {route: string; anchorPrefix: string}> {
+  const found = new Map<string, {route: string; anchorPrefix: string}>();
   for (const page of pages)
     visit(page.tree!, (node) => {
       const jsx = node as JsxElement;
       if (jsx.type !== 'mdxJsxFlowElement' || jsx.name !== element || literal(jsx, 'contract') !== contract) return;
       const value = literal(jsx, key);
-      if (value && !found.has(value)) found.set(value, page.route);
+      if (value && !found.has(value))
+        found.set(value, {route: page.route, anchorPrefix: literal(jsx, 'anchorPrefix') ?? ''});
     });
   return found;
 }
@@ -39,14 +45,18 @@ function elementPages(pages: ParsedPage[], contract: string, element: string, ke
 /** `pages` are one version's parsed pages; `contract` is that version's. */
 export function referenceTargets(pages: ParsedPage[], contract: string, index: LinkIndex): ReferenceTargets {
   const listPages = elementPages(pages, contract, 'ApiEnum', 'schema');
-  const cataloguePage = elementPages(pages, contract, 'ApiErrorCatalogue', 'view').get('overview');
+  const cataloguePage = elementPages(pages, contract, 'ApiErrorCatalogue', 'view').get('overview')?.route;
   return {
-    listPage: (schema) =>
-      listPages.has(schema) ? {route: listPages.get(schema)!, what: `the ${schema} page`} : undefined,
-    listValue: (schema, value) =>
-      listPages.has(schema)
-        ? {route: listPages.get(schema)!, anchor: value, what: `${value} on the ${schema} page`}
-        : undefined,
+    listPage: (schema) => {
+      const list = listPages.get(schema);
+      return list ? {route: list.route, what: `the ${schema} page`} : undefined;
+    },
+    listValue: (schema, value) => {
+      const list = listPages.get(schema);
+      return list
+        ? {route: list.route, anchor: `${list.anchorPrefix}${value}`, what: `${value} on the ${schema} page`}
+        : undefined;
+    },
     eventSection: (event) => {
       const anchor = createSlugger().slug(event);
       const route = pages
