@@ -10,7 +10,8 @@ for (const entity of ['project', 'service', 'deliverable']) {
     await page.goto(url(`api/definitions/statusTypes/${entity}`));
     const diagram = page.locator(`[data-state-diagram="${entity}"] svg[role="img"]`);
     await expect(diagram).toBeVisible();
-    await expect(diagram).toHaveAccessibleName(new RegExp(`${entity} status diagram`, 'i'));
+    await expect(diagram).toHaveAccessibleName(new RegExp(`^${entity} status diagram$`, 'i'));
+    await expect(diagram).toHaveAccessibleDescription(new RegExp(`^1\\. A ${entity} starts as `));
     const edges = await diagram
       .locator('path[data-transition]')
       .evaluateAll((paths) => paths.map((path) => path.getAttribute('data-transition')));
