@@ -135,6 +135,7 @@ const config: Config = {
     './src/clientModules/cleanIndexPath.ts',
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/firstRender.ts',
+    './src/clientModules/skipLinkFocus.ts',
   ],
 
   themes: [

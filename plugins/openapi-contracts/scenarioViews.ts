@@ -126,6 +126,8 @@ export function buildScenarioStepView(
     ...(tokenStep ? {tokenStep} : {}),
     operation: {
       ...base,
+      // The step's values are the reader's own, from earlier steps (`yours`), not the example's.
+      exampleIds: undefined,
       sample: {
         // Method, auth and the generated keys stay the call's own; the values are the step's.
         ...base.sample,

@@ -122,8 +122,8 @@ export type OperationView = {
   responses: ResponseView[];
   errors: ErrorRow[];
   sample: SampleRequest;
-  /** The IDs the sample sends that name the example's objects: its path's IDs, then its body's API IDs. */
-  exampleIds: string[];
+  /** The IDs the sample sends that name the example's objects (its path's, then its body's), if any; none in a guide's step, which sends the reader's own. */
+  exampleIds?: string[];
   /** Added by the loader for pages: the samples as highlighted markup. */
   rendered?: RenderedSamples;
 };

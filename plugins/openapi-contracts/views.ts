@@ -503,6 +503,17 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     ...(request?.example !== undefined ? {body: request.example} : {}),
   };
 
+  // A webhook's sample is an event sent to you, whose IDs are the example's by design.
+  const exampleIds = located.isWebhook
+    ? []
+    : [
+        ...new Set([
+          ...parameters
+            .filter((parameter) => parameter.location === 'path' && /(_id|Id)$/.test(parameter.name))
+            .flatMap((parameter) => (parameter.example ? [parameter.example] : [])),
+          ...apiIdFields(sample.body).map(({id}) => id),
+        ]),
+      ];
   return {
     contract,
     operationId,
@@ -521,14 +532,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     responses,
     errors: errorRows(doc, located).map((row) => ({...row, common: common.has(row.code)})),
     sample,
-    exampleIds: [
-      ...new Set([
-        ...parameters
-          .filter((parameter) => parameter.location === 'path' && /(_id|Id)$/.test(parameter.name))
-          .flatMap((parameter) => (parameter.example ? [parameter.example] : [])),
-        ...apiIdFields(sample.body).map(({id}) => id),
-      ]),
-    ],
+    ...(exampleIds.length > 0 ? {exampleIds} : {}),
   };
 }
 

@@ -27,7 +27,7 @@ type Props = {
 export default function ApiCodeSamples({contract, operationId, data, tokenStep}: Props): ReactNode {
   const view = requireView('ApiCodeSamples', data, `${contract} ${operationId}`);
   const samples = requireView('ApiCodeSamples', view.rendered, `${contract} ${operationId} (rendered samples)`);
-  const ids = view.exampleIds;
+  const ids = view.exampleIds ?? [];
   return (
     <div data-runnable-sample={view.isWebhook ? undefined : operationId} data-contract={contract}>
       <Tabs groupId="language" queryString>
@@ -63,8 +63,7 @@ export default function ApiCodeSamples({contract, operationId, data, tokenStep}:
             in the <code>ACCESS_TOKEN</code> environment variable first.
           </>
         )}
-        {/* In a guide, the step's text says where each ID comes from (an earlier step's answer). */}
-        {!tokenStep && !view.isWebhook && ids.length > 0 && (
+        {ids.length > 0 && (
           <>
             {' '}
             The {ids.length > 1 ? 'IDs' : 'ID'}{' '}
