@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import Converter from 'openapi-to-postmanv2';
-import {apiId, apiIdFields, idKind} from '../openapi-contracts/ids';
+import {apiId, apiIdFields, idKind, isIdName} from '../openapi-contracts/ids';
 import {
   deref,
   listedValues,
@@ -19,8 +19,8 @@ import {
 // `apiKey`, `apiSecret`) and keeps the token it gets in `accessToken`, and optional query
 // parameters switched off. An ID in a path or a body is a variable (`{{project_id}}`, a
 // quote's `music_track_id` `{{track_id}}`) that the call answering one keeps, so that a
-// reader's own project, not the example's, is what the next calls act on; the token call's scopes are a variable too. What the converter makes up is
-// replaced, so that the same contract always gives the same collection: a query value with
+// reader's own project, not the example's, is what the next calls act on; the token call's
+// scopes are a variable too. What the converter makes up is replaced, so that the same contract always gives the same collection: a query value with
 // no example in the contract (a date, a cursor the API never returned) is left empty, and
 // item IDs are derived from their place in the collection instead of drawn at random.
 
@@ -212,8 +212,6 @@ export function tokenCall(contract: JsonObject): {
   return {operationId: found.operationId, credentials, tokenField};
 }
 
-const isIdParameter = (name: string) => /(_id|Id)$/.test(name);
-
 /**
  * The ID variable a collection path segment's items fill: the path parameter that follows
  * that segment in the contract (`projects` → `project_id`), else a request field named
@@ -226,7 +224,7 @@ function idVariables(contract: JsonObject): Map<string, string> {
     const segments = path.split('/').filter(Boolean);
     segments.forEach((segment, index) => {
       const next = /^\{(.+)\}$/.exec(segments[index + 1] ?? '')?.[1];
-      if (next && isIdParameter(next) && !segment.startsWith('{')) found.set(segment, next);
+      if (next && isIdName(next) && !segment.startsWith('{')) found.set(segment, next);
     });
   }
   const requestFields = new Set(
@@ -242,7 +240,7 @@ function idVariables(contract: JsonObject): Map<string, string> {
 
 /** Every ID a call of the contract takes in its path, by parameter name. */
 const pathIds = (calls: ReturnType<typeof listOperations>): Set<string> =>
-  new Set(calls.flatMap(({path}) => [...path.matchAll(/\{(.+?)\}/g)].map((match) => match[1]).filter(isIdParameter)));
+  new Set(calls.flatMap(({path}) => [...path.matchAll(/\{(.+?)\}/g)].map((match) => match[1]).filter(isIdName)));
 
 /** The kind of ID each path parameter takes, from its example (`track_id` → `trk_`). */
 function idKindsOfPaths(contract: JsonObject, calls: ReturnType<typeof listOperations>): Map<string, string> {
@@ -331,6 +329,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
   );
   const idVariableOf = idVariables(contract);
   const idKinds = idKindsOfPaths(contract, calls);
+  const bodyIdVariables = new Set(idVariableOf.values());
   const everyIdVariable = new Set([...pathIds(calls), ...idVariableOf.values()]);
   let asksForScope = false;
   // Each ID variable starts as the contract's example of its parameter, until a call keeps yours.
@@ -347,13 +346,13 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
           if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
         }
         for (const variable of request.url.variable ?? []) {
-          if (!isIdParameter(variable.key)) continue;
+          if (!isIdName(variable.key)) continue;
           if (!idExamples.has(variable.key)) idExamples.set(variable.key, variable.value);
           variable.value = `{{${variable.key}}}`;
         }
         if (request.body?.raw) {
           const body = JSON.parse(request.body.raw) as JsonObject;
-          if (sendIdsFromVariables(body, new Set(idVariableOf.values()), idKinds, idExamples))
+          if (sendIdsFromVariables(body, bodyIdVariables, idKinds, idExamples))
             request.body.raw = JSON.stringify(body, null, 2);
         }
         if (call) withEveryExample(item, contract, call.operation);

@@ -76,23 +76,28 @@ async function markdownOfPages(
   return markdown as Map<PageSource, string>;
 }
 
-/** What llms.txt lists besides the pages: the other versions' llms.txt, the contract and its downloads. */
+/**
+ * What llms.txt lists besides the pages: llms-full.txt (not in llms-full.txt itself), the
+ * other versions' llms.txt, the contract and its downloads.
+ */
 function fileSections(
   siteUrl: string,
   baseUrl: string,
   version: LoadedVersion,
   loadedVersions: LoadedVersion[],
+  {inFullText}: {inFullText: boolean},
 ): Array<{title: string; links: LlmsLink[]}> {
   const documented = versions.find((candidate) => candidate.name === version.versionName);
   if (!documented)
     throw new Error(`markdown-copies: docs version ${version.versionName} is not in src/data/versions.ts.`);
   const files = downloadFiles(documented.contract);
+  const fullText: LlmsLink = {
+    title: 'llms-full.txt',
+    url: `${siteUrl}${version.path.replace(/\/$/, '')}/llms-full.txt`,
+    description: `Every page of this list in one file: the ${version.label} Markdown copies, in this order.`,
+  };
   const downloads: LlmsLink[] = [
-    {
-      title: 'llms-full.txt',
-      url: `${siteUrl}${version.path.replace(/\/$/, '')}/llms-full.txt`,
-      description: `Every page of this list in one file: the ${version.label} Markdown copies, in this order.`,
-    },
+    ...(inFullText ? [] : [fullText]),
     {
       title: `${files.openapi.split('/').pop()}`,
       url: `${siteUrl}${baseUrl}${files.openapi}`,
@@ -179,7 +184,6 @@ function writeVersion(
 
   const title = `${siteConfig.title}: ${version.label}`;
   const which = version.isLast ? ' (the current version)' : `, ${olderVersionWords}`;
-  const files = fileSections(siteUrl, baseUrl, version, loadedVersions);
   const versionDir = outPath(outDir, baseUrl, version.path);
   fs.writeFileSync(
     path.join(versionDir, 'llms.txt'),
@@ -188,7 +192,7 @@ function writeVersion(
       `${siteConfig.tagline}. The ${version.label} documentation${which}: each page below links its Markdown ` +
         'copy, with its reference tables and code samples; the contract, its downloads and the other versions follow.',
       sections,
-      files,
+      fileSections(siteUrl, baseUrl, version, loadedVersions, {inFullText: false}),
     ),
   );
   const inOrder = [
@@ -202,11 +206,7 @@ function writeVersion(
         'reference tables and code samples, in the order of llms.txt; the contract, its downloads and the other ' +
         'versions follow.',
       inOrder,
-      // It is the file llms.txt lists first: not a link to itself.
-      files.map((section) => ({
-        ...section,
-        links: section.links.filter((link) => !link.url.endsWith('/llms-full.txt')),
-      })),
+      fileSections(siteUrl, baseUrl, version, loadedVersions, {inFullText: true}),
     ),
   );
 }

@@ -4,6 +4,9 @@
 
 export const apiId = /^[a-z]{2,4}_[0-9A-HJKMNP-TV-Z]{26}$/;
 
+/** Whether a parameter or field is named as one holding an ID (`project_id`, v3's `projectId`). */
+export const isIdName = (name: string): boolean => /(_id|Id)$/.test(name);
+
 /** The kind an API ID names, its prefix with the underscore (`trk_`). */
 export const idKind = (id: string): string => id.slice(0, id.indexOf('_') + 1);
 

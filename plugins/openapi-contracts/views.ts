@@ -34,7 +34,7 @@ import type {
   Transition,
   TransitionCause,
 } from './types';
-import {apiIdFields} from './ids';
+import {apiIdFields, isIdName} from './ids';
 
 // Turns a contract into the small views that MDX components render. Runs at build
 // time only (loader and checks); nothing here ships to the browser.
@@ -509,7 +509,7 @@ export function buildOperationView(contract: string, doc: OpenApiDocument, opera
     : [
         ...new Set([
           ...parameters
-            .filter((parameter) => parameter.location === 'path' && /(_id|Id)$/.test(parameter.name))
+            .filter((parameter) => parameter.location === 'path' && isIdName(parameter.name))
             .flatMap((parameter) => (parameter.example ? [parameter.example] : [])),
           ...apiIdFields(sample.body).map(({id}) => id),
         ]),
