@@ -258,6 +258,9 @@ test.describe('page furniture', () => {
     const copied = async (block: Locator) => {
       await block.hover();
       await copyButton(block).click();
+      // A screen reader hears the outcome: the button's new name alone is not announced.
+      await expect(block.getByRole('status')).toHaveText('Copied');
+      await expect(block.getByRole('status')).toHaveText('');
       const text = await page.evaluate(() => navigator.clipboard.readText());
       const lines = block.locator('.token-line');
       expect(text.split('\n')).toHaveLength(await lines.count());
@@ -274,6 +277,22 @@ test.describe('page furniture', () => {
     await firstStep.getByRole('tab', {name: 'Python', exact: true}).click();
     const python = firstStep.getByRole('tabpanel').locator('.theme-code-block');
     expect(await copied(python)).toContain('import requests');
+  });
+
+  test('the word-wrap button is a toggle that tells whether the lines wrap', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(url('intro'));
+    await waitForHydration(page);
+    // The first sample's lines are wider than a phone; its buttons are made as it comes near the screen.
+    const block = page.locator('.theme-code-block:visible').first();
+    await block.scrollIntoViewIfNeeded();
+    const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
+    await wrap.click();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'true');
+    await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+    await wrap.click();
+    await expect(wrap).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('the table of contents lists h2 and h3 but no h4', async ({page}) => {

@@ -1,0 +1,72 @@
+// Swizzled (ejected: a wrap cannot see whether the copy succeeded): as the theme's, and a
+// status region says "Copied", which a screen reader announces; the button's new name alone
+// is not (WCAG 4.1.3).
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import Button from '@theme/CodeBlock/Buttons/Button';
+import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
+
+const copiedLabel = () =>
+  translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'});
+
+/** The clipboard API exists on HTTPS and localhost only; elsewhere (a build served on a LAN) the theme's fallback. */
+async function copyToClipboard(text: string): Promise<unknown> {
+  if (navigator.clipboard) return navigator.clipboard.writeText(text);
+  const {default: copy} = await import('copy-text-to-clipboard');
+  return copy(text);
+}
+
+function useCopyButton() {
+  const {
+    metadata: {code},
+  } = useCodeBlockContext();
+  const [isCopied, setIsCopied] = useState(false);
+  const copyTimeout = useRef<number | undefined>(undefined);
+  const copyCode = useCallback(() => {
+    void copyToClipboard(code).then(() => {
+      setIsCopied(true);
+      copyTimeout.current = window.setTimeout(() => setIsCopied(false), 1000);
+    });
+  }, [code]);
+  useEffect(() => () => window.clearTimeout(copyTimeout.current), []);
+  return {copyCode, isCopied};
+}
+
+export default function CopyButton({className}: Props): ReactNode {
+  const {copyCode, isCopied} = useCopyButton();
+  return (
+    <>
+      <Button
+        aria-label={
+          isCopied
+            ? copiedLabel()
+            : translate({
+                id: 'theme.CodeBlock.copyButtonAriaLabel',
+                message: 'Copy code to clipboard',
+                description: 'The ARIA label for copy code blocks button',
+              })
+        }
+        title={translate({
+          id: 'theme.CodeBlock.copy',
+          message: 'Copy',
+          description: 'The copy button label on code blocks',
+        })}
+        className={clsx(className, styles.copyButton, isCopied && styles.copyButtonCopied)}
+        onClick={copyCode}
+      >
+        <span className={styles.copyButtonIcons} aria-hidden="true">
+          <IconCopy className={styles.copyButtonIcon} />
+          <IconSuccess className={styles.copyButtonSuccessIcon} />
+        </span>
+      </Button>
+      <span role="status" className="visually-hidden">
+        {isCopied ? copiedLabel() : ''}
+      </span>
+    </>
+  );
+}
