@@ -36,7 +36,7 @@ export default function buildHighlightPlugin(context: LoadContext): Plugin {
     getClientModules: () => [cssFile],
     configureWebpack: (_config, isServer) => ({
       resolve: {alias: {[themePrismLanguagesModule]: false, ...(isServer ? {} : {[serverHighlightModule]: false})}},
-      // The swizzled code block is imported by the doc layout and by pages' own samples:
+      // The swizzled code block (and its helpers) is imported by the doc layout and by pages' own samples:
       // without a chunk of its own, a page would load two copies of it.
       ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlock: codeBlockChunk}}}}),
     }),

@@ -4,7 +4,7 @@ import Buttons from '@theme-original/CodeBlock/Buttons';
 import type ButtonsType from '@theme/CodeBlock/Buttons';
 import type {WrapperProps} from '@docusaurus/types';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {useNearScreen} from '@site/src/utils/useNearScreen';
+import {useNearScreen} from '../useNearScreen';
 
 type Props = WrapperProps<typeof ButtonsType>;
 

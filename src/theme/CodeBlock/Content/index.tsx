@@ -7,7 +7,7 @@ import {useCodeBlockContext, type CodeBlockMetadata} from '@docusaurus/theme-com
 // The theme's own classes, so both renderers lay code out the same way.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {useHydratingServerMarkup} from '@site/src/components/ServerMarkup';
-import {useNearScreen} from '@site/src/utils/useNearScreen';
+import {useNearScreen} from '../useNearScreen';
 import highlightOnServer from './serverHighlight';
 
 export type HighlightedMetadata = CodeBlockMetadata & {highlighted?: string};
