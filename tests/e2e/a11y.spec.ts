@@ -266,8 +266,34 @@ test('a Markdown table scrolls inside a region the keyboard can focus, named aft
   await page.goto(url('widget/react-example/navBar'));
   await waitForHydration(page);
   const region = page.getByRole('region', {name: /^Table: Step, What the visitor does/});
+  const scrolls = () => region.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await scrolls()).toBe(true);
   await expect(region).toHaveAttribute('tabindex', '0');
   await expect(region.locator('table')).toBeVisible();
+  // Where the table fits, the region is no Tab stop; it is one again when the screen narrows.
+  await page.setViewportSize({width: 1440, height: 800});
+  await expect(region).toHaveAttribute('tabindex', '-1');
+  expect(await scrolls()).toBe(false);
+  await page.setViewportSize({width: 320, height: 800});
+  await expect(region).toHaveAttribute('tabindex', '0');
+});
+
+test('no region that fits its content is a Tab stop on a wide screen', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  for (const route of ['api/definitions/statusTypes/project', 'widget/react-example/widget', 'v3.0.0/intro']) {
+    await page.goto(url(route));
+    await waitForHydration(page);
+    const regions = page.locator('.scrollable-region:visible');
+    expect(await regions.count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        regions.evaluateAll(
+          (elements) =>
+            elements.filter((region) => region.scrollWidth > region.clientWidth !== (region.tabIndex === 0)).length,
+        ),
+      )
+      .toBe(0);
+  }
 });
 
 test('sidebar categories open and close from the keyboard', async ({page}) => {
