@@ -131,13 +131,15 @@ const config: Config = {
   // An address ending in index.html becomes the path the page was rendered for, before
   // hydration; link prefetches wait for idle time rather than run with hydration; components
   // that keep the server's markup learn when hydration is over; the skip link keeps the focus
-  // it gives; a region that does not scroll at this width is no Tab stop.
+  // it gives; a region that does not scroll at this width is no Tab stop; a screen reader hears
+  // the heading of the page a link opens.
   clientModules: [
     './src/clientModules/cleanIndexPath.ts',
     './src/clientModules/idlePrefetch.ts',
     './src/clientModules/firstRender.ts',
     './src/clientModules/skipLinkFocus.ts',
     './src/clientModules/regionTabStops.ts',
+    './src/clientModules/routeAnnouncer.ts',
   ],
 
   themes: [

@@ -146,6 +146,26 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
+test('a link that opens another page without a reload says its heading to a screen reader', async ({page}) => {
+  await page.goto(url('api/projects/create'));
+  await waitForHydration(page);
+  const announcer = page.locator('[data-route-announcer]');
+  await expect(announcer).toHaveAttribute('role', 'status');
+  // A page load says nothing: the reader hears the page itself.
+  await expect(announcer).toHaveText('');
+  await page.locator('.theme-doc-sidebar-menu a[href$="/api/projects/get"]').click();
+  await expect(page).toHaveURL(/\/api\/projects\/get$/);
+  await expect(announcer).toHaveText((await page.locator('h1').textContent()) ?? '');
+  await expect(announcer).toHaveText('Get a project');
+  // A link to a heading of the same page is no new page.
+  await page.locator('.table-of-contents a').first().click();
+  await expect(announcer).toHaveText('Get a project');
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api\/projects\/create$/);
+  await expect(announcer).toHaveText('Create a project');
+});
+
 test('keyboard focus is visible on links and buttons', async ({page}) => {
   await page.goto(url('api/errors'));
   await waitForHydration(page);

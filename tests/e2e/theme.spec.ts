@@ -223,7 +223,7 @@ test.describe('crash page', () => {
     await expect(details).toContainText(crashMessage);
     await expect(details).toContainText(url('api/errors'));
     await page.getByRole('button', {name: 'Copy details'}).click();
-    await expect(page.getByRole('status')).toHaveText('Copied to the clipboard.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Copied to the clipboard.');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await details.textContent());
     // The navbar and the rest of the site still work.
