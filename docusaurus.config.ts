@@ -23,6 +23,7 @@ import markdownCopies from './plugins/markdown-copies';
 import contractDownloads from './plugins/contract-downloads';
 import changelogFeed from './plugins/changelog-feed';
 import postcssOptions from './plugins/postcss-options';
+import sharedChunks from './plugins/shared-chunks';
 import searchPageLandmark from './plugins/search-page-landmark';
 
 // Runs in Node.js at build time. Every setting of the site specification (docs-dev/SITE.md) is
@@ -126,6 +127,7 @@ const config: Config = {
     contractDownloads,
     changelogFeed,
     postcssOptions,
+    sharedChunks,
     searchPageLandmark,
   ],
   // An address ending in index.html becomes the path the page was rendered for, before

@@ -17,16 +17,6 @@ const themePrismLanguagesModule = path.join(
 // Highlights, in the server render, code only known then; the browser keeps its markup.
 const serverHighlightModule = path.resolve(__dirname, '../../src/theme/CodeBlock/Content/serverHighlight.ts');
 
-const codeBlockChunk = {
-  test: /^(?!.*node_modules).*[\\/]src[\\/]theme[\\/]CodeBlock[\\/]/,
-  name: 'code-block',
-  chunks: 'all' as const,
-  minChunks: 2,
-  // Some 3 KiB gz: under the bundler's 20 KB floor for a shared chunk, hence duplicated without this.
-  minSize: 0,
-  priority: 45,
-};
-
 export default function buildHighlightPlugin(context: LoadContext): Plugin {
   const cssFile = path.join(context.generatedFilesDir, 'build-highlight', 'palette.css');
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
@@ -36,9 +26,6 @@ export default function buildHighlightPlugin(context: LoadContext): Plugin {
     getClientModules: () => [cssFile],
     configureWebpack: (_config, isServer) => ({
       resolve: {alias: {[themePrismLanguagesModule]: false, ...(isServer ? {} : {[serverHighlightModule]: false})}},
-      // The swizzled code block (and its helpers) is imported by the doc layout and by pages' own samples:
-      // without a chunk of its own, a page would load two copies of it.
-      ...(isServer ? {} : {optimization: {splitChunks: {cacheGroups: {codeBlock: codeBlockChunk}}}}),
     }),
   };
 }

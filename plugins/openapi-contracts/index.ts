@@ -15,28 +15,8 @@ import {viewModule} from './viewModule';
 export default function openapiContractsPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'openapi-contracts',
-    configureWebpack(_config, isServer) {
+    configureWebpack() {
       return {
-        // The Api* components serve a third of the pages: below Docusaurus' 50%
-        // threshold for its common chunk, so each page would carry its own copy.
-        // One shared chunk is downloaded once and cached across call pages.
-        ...(isServer
-          ? {}
-          : {
-              optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    apiComponents: {
-                      test: /^(?!.*node_modules).*[\\/]src[\\/](components[\\/]Api[^\\/]*|lib)[\\/][^\\/]+\.tsx?$/,
-                      name: 'api-components',
-                      chunks: 'all',
-                      minChunks: 2,
-                      priority: 45,
-                    },
-                  },
-                },
-              },
-            }),
         module: {
           rules: [
             {
