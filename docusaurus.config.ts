@@ -117,8 +117,10 @@ const config: Config = {
   // and publishes each contract with its Postman collection and TypeScript types, and only
   // those files of contracts/ (plugins/contract-downloads),
   // and the Atom feed of the API changelog (plugins/changelog-feed); stops PostCSS from
-  // searching for a config file the site does not have (plugins/postcss-options); gives the
-  // search plugin's page its main landmark (plugins/search-page-landmark).
+  // searching for a config file the site does not have (plugins/postcss-options); gives code
+  // that several chunks import a chunk of its own, so that no page loads two copies
+  // (plugins/shared-chunks); gives the search plugin's page its main landmark
+  // (plugins/search-page-landmark).
   plugins: [
     openapiContracts,
     versionMapping,
