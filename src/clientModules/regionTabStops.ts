@@ -4,6 +4,7 @@
  * would do nothing. The markup keeps every region focusable, for readers without
  * JavaScript. A ResizeObserver reads the widths after layout, never forcing one, and again
  * whenever a region or its content changes size (a wider screen, a tab or details opened).
+ * A region that mounts later than its page (none does today) keeps the markup's 0.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -13,7 +14,9 @@ const observer = ExecutionEnvironment.canUseDOM
   ? new ResizeObserver((entries) => {
       for (const {target} of entries) {
         const region = target.closest<HTMLElement>(`.${scrollableRegionClass}`);
-        if (region) region.tabIndex = region.scrollWidth > region.clientWidth ? 0 : -1;
+        if (!region) continue;
+        const tabIndex = region.scrollWidth > region.clientWidth ? 0 : -1;
+        if (region.tabIndex !== tabIndex) region.tabIndex = tabIndex;
       }
     })
   : undefined;

@@ -1,7 +1,7 @@
 /**
  * After a client-side navigation a screen reader hears which page opened, as it does after
- * a page load: a live region outside the app says the new page's heading. The theme moves
- * the focus to the top of the page, which names nothing.
+ * a page load: a live region outside the app says the new page's heading. The theme only
+ * moves the focus to its skip-link region at the top ("Skip to main content").
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -14,10 +14,20 @@ if (announcer) {
   document.body.append(announcer);
 }
 
+/**
+ * After the theme's focus move (an effect that runs after this hook), which a screen reader
+ * would otherwise speak over the heading; emptied first, so that a heading said before is
+ * said again.
+ */
+const announceDelayMs = 100;
+
 const routeAnnouncer: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!announcer || !previousLocation || location.pathname === previousLocation.pathname) return;
-    announcer.textContent = document.querySelector('h1')?.textContent ?? document.title;
+    announcer.textContent = '';
+    window.setTimeout(() => {
+      announcer.textContent = document.querySelector('h1')?.textContent ?? '';
+    }, announceDelayMs);
   },
 };
 

@@ -98,7 +98,7 @@ export default function StateDiagram({contract, schema, data}: Props): ReactNode
   return (
     <>
       <figure className={styles.figure} data-state-diagram={entity}>
-        <ScrollableRegion className={styles.scroller} label={`${label}, scrollable`}>
+        <ScrollableRegion className={styles.scroller} label={label}>
           <svg
             className={styles.diagram}
             role="img"

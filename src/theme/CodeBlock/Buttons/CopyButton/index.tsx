@@ -1,6 +1,4 @@
-// Swizzled (ejected: a wrap cannot see whether the copy succeeded): as the theme's, and a
-// status region says "Copied", which a screen reader announces; the button's new name alone
-// is not (WCAG 4.1.3).
+// Swizzled (ejected: a wrap cannot see whether the copy succeeded): a status region says "Copied" (WCAG 4.1.3), where the theme renames the focused button, which some screen readers never announce; the name stays, so none says it twice.
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -10,9 +8,6 @@ import type {Props} from '@theme/CodeBlock/Buttons/CopyButton';
 import IconCopy from '@theme/Icon/Copy';
 import IconSuccess from '@theme/Icon/Success';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
-
-const copiedLabel = () =>
-  translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'});
 
 /** The clipboard API exists on HTTPS and localhost only; elsewhere (a build served on a LAN) the theme's fallback. */
 async function copyToClipboard(text: string): Promise<unknown> {
@@ -28,8 +23,10 @@ function useCopyButton() {
   const [isCopied, setIsCopied] = useState(false);
   const copyTimeout = useRef<number | undefined>(undefined);
   const copyCode = useCallback(() => {
+    // A refused copy is left unhandled, as in the theme, for error monitoring to see.
     void copyToClipboard(code).then(() => {
       setIsCopied(true);
+      window.clearTimeout(copyTimeout.current);
       copyTimeout.current = window.setTimeout(() => setIsCopied(false), 1000);
     });
   }, [code]);
@@ -42,15 +39,11 @@ export default function CopyButton({className}: Props): ReactNode {
   return (
     <>
       <Button
-        aria-label={
-          isCopied
-            ? copiedLabel()
-            : translate({
-                id: 'theme.CodeBlock.copyButtonAriaLabel',
-                message: 'Copy code to clipboard',
-                description: 'The ARIA label for copy code blocks button',
-              })
-        }
+        aria-label={translate({
+          id: 'theme.CodeBlock.copyButtonAriaLabel',
+          message: 'Copy code to clipboard',
+          description: 'The ARIA label for copy code blocks button',
+        })}
         title={translate({
           id: 'theme.CodeBlock.copy',
           message: 'Copy',
@@ -65,7 +58,13 @@ export default function CopyButton({className}: Props): ReactNode {
         </span>
       </Button>
       <span role="status" className="visually-hidden">
-        {isCopied ? copiedLabel() : ''}
+        {isCopied
+          ? translate({
+              id: 'theme.CodeBlock.copied',
+              message: 'Copied',
+              description: 'The copied button label on code blocks',
+            })
+          : ''}
       </span>
     </>
   );

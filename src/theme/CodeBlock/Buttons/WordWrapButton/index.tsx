@@ -1,5 +1,4 @@
-// Swizzled (ejected: the theme's button takes no extra attributes): as the theme's, and a
-// toggle button, so a screen reader tells whether the lines wrap (aria-pressed).
+// Swizzled (ejected: the theme's button takes no extra attribute): a toggle button (aria-pressed), so a screen reader tells whether the lines wrap.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
