@@ -10,7 +10,6 @@ const announcer = ExecutionEnvironment.canUseDOM ? document.createElement('p') :
 if (announcer) {
   announcer.className = 'visually-hidden';
   announcer.setAttribute('role', 'status');
-  announcer.dataset.routeAnnouncer = '';
   document.body.append(announcer);
 }
 

@@ -149,7 +149,8 @@ test('the skip link is the first stop of the keyboard and moves focus to the con
 test('a link that opens another page without a reload says its heading to a screen reader', async ({page}) => {
   await page.goto(url('api/projects/create'));
   await waitForHydration(page);
-  const announcer = page.locator('[data-route-announcer]');
+  // The announcer is the status region outside the app, a child of <body>.
+  const announcer = page.locator('body > [role=status]');
   await expect(announcer).toHaveAttribute('role', 'status');
   // A page load says nothing: the reader hears the page itself.
   await expect(announcer).toHaveText('');
