@@ -85,7 +85,13 @@ export function checkFrontMatter(page: ParsedPage, site: Site, validators: Valid
   });
 }
 
-/** Each tag a version's tags.yml declares without a label or a description: its tag page would show none. */
+/** Markdown a tag page would show as it is: it renders a tag's label and description as plain text. */
+const markdownInText = /`|\*\*|\]\(/;
+
+/**
+ * Each tag a version's tags.yml declares without a label or a description (its tag page
+ * would show none), or with Markdown in them (the page would show its backticks).
+ */
 export function checkTagDeclarations(site: Site): DocProblem[] {
   return site.versions.flatMap((version) => {
     if (!fs.existsSync(version.tagsFile)) return [];
@@ -93,14 +99,24 @@ export function checkTagDeclarations(site: Site): DocProblem[] {
     const tags = (parseYaml(source) ?? {}) as Record<string, {label?: unknown; description?: unknown} | null>;
     const locate = pointLocator(source);
     return Object.entries(tags).flatMap(([tag, declaration]) =>
-      (['label', 'description'] as const)
-        .filter((key) => typeof declaration?.[key] !== 'string' || !(declaration[key] as string).trim())
-        .map((key) => ({
-          file: version.tagsFile,
-          ...locate(Math.max(source.search(new RegExp(`^${tag}:`, 'm')), 0)),
-          rule: 'front-matter',
-          message: `tag "${tag}" has no ${key}: its tag page shows it (give it ${key === 'label' ? 'the name readers see' : 'one sentence on what its pages cover'})`,
-        })),
+      (['label', 'description'] as const).flatMap((key) => {
+        const text = declaration?.[key];
+        const problem =
+          typeof text !== 'string' || !text.trim()
+            ? `tag "${tag}" has no ${key}: its tag page shows it (give it ${key === 'label' ? 'the name readers see' : 'one sentence on what its pages cover'})`
+            : markdownInText.test(text)
+              ? `tag "${tag}"'s ${key} has Markdown, which its tag page shows as it is: write plain text`
+              : undefined;
+        if (!problem) return [];
+        return [
+          {
+            file: version.tagsFile,
+            ...locate(Math.max(source.search(new RegExp(`^${tag}:`, 'm')), 0)),
+            rule: 'front-matter',
+            message: problem,
+          },
+        ];
+      }),
     );
   });
 }
