@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 import {changelogFeed} from '../../src/data/changelogFeed';
 import {provider} from '../../src/data/provider';
+import {currentVersion} from '../../src/data/versions';
 import {releasesOf} from './releases';
 
 // After the build, the Atom feed of the changelog: one entry per release section of the
@@ -20,12 +21,12 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
       const htmlFile = path.join(outDir, changelogFeed.page, 'index.html');
       const releases = releasesOf(
         fs.readFileSync(htmlFile, 'utf8'),
-        siteUrl,
+        pageUrl,
         `${changelogFeed.page} (${path.relative(outDir, htmlFile)})`,
       );
       const feed = new Feed({
         title: `${siteConfig.title}: ${changelogFeed.title}`,
-        description: `What changed in each release of the ${provider.name} API.`,
+        description: `What changed in each release of the ${provider.name} API ${currentVersion.label}: each entry is a version of its contract.`,
         id: pageUrl,
         link: pageUrl,
         language: 'en',

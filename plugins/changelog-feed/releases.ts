@@ -18,7 +18,11 @@ const textOf = (node: Element): string =>
     .replace(/\u200b/g, '')
     .trim();
 
-export function releasesOf(html: string, siteUrl: string, source: string): Release[] {
+/**
+ * The releases of the changelog page `html`, published at `pageUrl`, newest first; their
+ * links are made absolute against that address, so `#migrating` stays on the page.
+ */
+export function releasesOf(html: string, pageUrl: string, source: string): Release[] {
   // Only the article, the smaller part of the page, parsed as a fragment: in standards
   // mode, as browsers parse the page.
   let article: string;
@@ -45,7 +49,7 @@ export function releasesOf(html: string, siteUrl: string, source: string): Relea
     }
     for (const node of body) {
       for (const link of selectAll('a[href]', node))
-        link.properties.href = new URL(String(link.properties.href), siteUrl).href;
+        link.properties.href = new URL(String(link.properties.href), pageUrl).href;
       for (const anchor of selectAll('a.hash-link', node)) anchor.children = [];
     }
     releases.push({

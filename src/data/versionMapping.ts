@@ -463,6 +463,10 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       newRequiredAttributes,
       laterServicesDue,
       {
+        what: 'Send exactly one of `script` and `brief`: `brief` with `script_writing`, `script` without it. v3 required the one and let the other through; here the other answers 422 `validation_failed`.',
+        action: 'Leave `brief` out of an order you script yourself, and `script` out of one with script writing.',
+      },
+      {
         what: 'The price is kept from a quote: send `quote_id`, with the quote’s attributes and currency, or the call answers 422 `validation_failed`; without one the project is priced now, as in v3.',
         action: 'Quote, show the price, then create with the quote’s ID.',
       },
@@ -557,9 +561,9 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Read `cancellation.charged` instead of waiting for the invoice.',
       },
       {
-        what: 'What a cancellation costs changes: the `price` of each service `delivered` or `completed` by then, where v3 charged nothing for a `new` project and otherwise the deliverables already delivered. A service redoing its work after a revision or a rejection costs nothing. Projects created through v3 are charged the same way, whichever version cancels them.',
+        what: 'What a cancellation costs is the same in both versions: the `price` of each service `delivered` or `completed` by then, nothing for a service not started or redoing its work after a revision or a rejection, so nothing for a `new` project. What is new is that the project says it: `cancellation.charged` and `refunded`, and `payment.status`.',
         action:
-          'Pass `cancellation.charged` on to your customer as the cost of a cancellation instead of working it out by v3’s rule; an API order is billed it on your invoice (`payment.status` `invoiced`), or nothing (`not_charged`).',
+          'Pass `cancellation.charged` on to your customer as the cost of a cancellation instead of working it out yourself; an API order is billed it on your invoice (`payment.status` `invoiced`), or nothing (`not_charged`).',
       },
       {
         what: 'Cancelling a project in a final status answers 409 `invalid_status_transition` instead of error code 4001.',

@@ -283,6 +283,26 @@ test('the changelog has a valid Atom feed, announced in its head and linked on t
   }
 });
 
+test('every link in the changelog feed leads to a page of the site, and to its heading or row', async ({request}) => {
+  const xml = await getText(request, url('api/changelog.atom'), /^application\/atom\+xml/);
+  // The entries' content is HTML in CDATA: its links are attributes as written.
+  const links = [...new Set([...xml.matchAll(/href="([^"]+)"/g)].map((match) => match[1]))];
+  const onSite = links.filter((href) => href.startsWith(published));
+  expect(onSite.length, 'links to the site').toBeGreaterThan(20);
+  expect(links.filter((href) => !href.startsWith(published) && !href.startsWith('mailto:'))).toEqual([]);
+  const pages = new Map<string, string>();
+  for (const href of onSite) {
+    const {pathname, hash} = new URL(local(href), 'http://site');
+    if (!pages.has(pathname)) {
+      const response = await request.get(pathname);
+      expect(response.status(), href).toBe(200);
+      pages.set(pathname, response.headers()['content-type']?.startsWith('text/html') ? await response.text() : '');
+    }
+    // A fragment on the page it names: "#migrating-from-v300" on the changelog, not on the home page.
+    if (hash) expect(new RegExp(`\\sid="?${hash.slice(1)}[" >]`).test(pages.get(pathname)!), href).toBe(true);
+  }
+});
+
 for (const {route, contract} of [
   {route: 'api/introduction', contract: currentVersion.contract},
   {route: 'api/authentication', contract: currentVersion.contract},
