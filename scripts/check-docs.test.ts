@@ -47,7 +47,7 @@ const expected: [where: string, rule: string, message: RegExp][] = [
   ['docs/style.mdx:8:2', 'remark-lint/ordered-list-marker-style', /expected `\.`/],
   ['pages/about.mdx:2:1', 'front-matter', /front matter has no "description"/],
   ['docs/tags.yml:4:1', 'front-matter', /tag "draft" has no description: its tag page shows it/],
-  ['docs/tags.yml:6:1', 'front-matter', /tag "key"'s description has Markdown, which its tag page shows as it is/],
+  ['docs/tags.yml:8:1', 'front-matter', /tag "key"'s description has Markdown, which its tag page shows as it is/],
 ];
 
 it('reports every planted problem with file:line:column, and nothing on the clean page', async () => {

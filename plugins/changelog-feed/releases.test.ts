@@ -5,6 +5,8 @@ const pageUrl = 'https://docs.example/integrations/documentation/api/changelog';
 const page = (content: string) =>
   `<html><body><nav>menu</nav><article><div class="theme-doc-markdown markdown">${content}</div></article></body></html>`;
 
+// The plugin passes the changelog page's address; the feed e2e test (markdown-copies.spec.ts)
+// checks that every link of the built feed lands on the site.
 describe('releasesOf', () => {
   it('makes links absolute against the changelog page: a fragment stays on it', () => {
     const [release] = releasesOf(

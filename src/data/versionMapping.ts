@@ -557,11 +557,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Read the text of those cancellations from `comment`; they have no code.',
       },
       {
-        what: 'The cancelled project records the reason and what it cost in `cancellation` (`charged`, `refunded`).',
-        action: 'Read `cancellation.charged` instead of waiting for the invoice.',
-      },
-      {
-        what: 'What a cancellation costs is the same in both versions: the `price` of each service `delivered` or `completed` by then, nothing for a service not started or redoing its work after a revision or a rejection, so nothing for a `new` project. What is new is that the project says it: `cancellation.charged` and `refunded`, and `payment.status`.',
+        what: 'What a cancellation costs is the same in both versions: the `price` of each service `delivered` or `completed` by then, nothing for a service not started or redoing its work after a revision or a rejection, so nothing for a `new` project. What is new is that the cancelled project records the reason and that cost in `cancellation` (`charged`, `refunded`), and `payment.status` says where the money stands.',
         action:
           'Pass `cancellation.charged` on to your customer as the cost of a cancellation instead of working it out yourself; an API order is billed it on your invoice (`payment.status` `invoiced`), or nothing (`not_charged`).',
       },

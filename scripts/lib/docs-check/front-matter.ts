@@ -85,6 +85,8 @@ export function checkFrontMatter(page: ParsedPage, site: Site, validators: Valid
   });
 }
 
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Markdown a tag page would show as it is: it renders a tag's label and description as plain text. */
 const markdownInText = /`|\*\*|\]\(/;
 
@@ -108,10 +110,13 @@ export function checkTagDeclarations(site: Site): DocProblem[] {
               ? `tag "${tag}"'s ${key} has Markdown, which its tag page shows as it is: write plain text`
               : undefined;
         if (!problem) return [];
+        // The line of the key in the tag's block, else of the tag.
+        const tagStart = Math.max(source.search(new RegExp(`^${escapeRegExp(tag)}:`, 'm')), 0);
+        const keyLine = new RegExp(`^[ \\t]+${key}:`, 'm').exec(source.slice(tagStart));
         return [
           {
             file: version.tagsFile,
-            ...locate(Math.max(source.search(new RegExp(`^${tag}:`, 'm')), 0)),
+            ...locate(tagStart + (typeof text === 'string' && keyLine ? keyLine.index : 0)),
             rule: 'front-matter',
             message: problem,
           },
