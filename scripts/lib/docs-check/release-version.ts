@@ -1,4 +1,4 @@
-import type {Heading} from 'mdast';
+import type {Heading, Paragraph} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import type {OpenApiDocument} from '../../../plugins/openapi-contracts/contracts';
@@ -7,9 +7,10 @@ import type {ParsedPage} from './parse';
 import type {DocProblem} from './problem';
 
 // A changelog's release sections are its <h2>s that start with a version ("1.1.1"), the
-// newest first, as the Atom feed reads them (plugins/changelog-feed). The newest must be
-// the version the contract download says it is (`info.version`), or a reader comparing
-// the two cannot tell which changes their copy has.
+// newest first, as the Atom feed reads them (plugins/changelog-feed); an older version's
+// list of corrections opens each with a paragraph that starts with it in bold ("**3.0.1**,
+// released on …"). The newest must be the version the contract download says it is
+// (`info.version`), or a reader comparing the two cannot tell which changes their copy has.
 
 const release = /^(\d+\.\d+\.\d+)\b/;
 
@@ -17,10 +18,14 @@ export function checkReleaseVersion(
   page: ParsedPage & {tree: NonNullable<ParsedPage['tree']>},
   docs: Map<string, OpenApiDocument>,
 ): DocProblem[] {
-  let newest: {version: string; heading: Heading} | undefined;
-  visit(page.tree, 'heading', (heading: Heading) => {
-    const version = heading.depth === 2 ? release.exec(toString(heading))?.[1] : undefined;
-    if (version && !newest) newest = {version, heading};
+  let newest: {version: string; heading: Heading | Paragraph} | undefined;
+  visit(page.tree, (node) => {
+    const version =
+      (node.type === 'heading' && node.depth === 2) ||
+      (node.type === 'paragraph' && node.children[0]?.type === 'strong')
+        ? release.exec(toString(node.type === 'heading' ? node : node.children[0]))?.[1]
+        : undefined;
+    if (version && !newest) newest = {version, heading: node as Heading | Paragraph};
   });
   if (!newest) return [];
   const contract = versions.find((version) => version.name === page.version?.name)?.contract;
