@@ -40,6 +40,7 @@ import {downloadFiles} from '../src/data/contractDownloads';
 import {currentVersion} from '../src/data/versions';
 import {assertBuilt, defaultBuildDir} from './deploy/build-files';
 import {startMock, type Mock, type MockRecord} from './mock/prism';
+import {escapeRegexp} from '@docusaurus/utils';
 
 const run = promisify(execFile);
 const bin = (name: string): string => path.resolve(__dirname, '../node_modules/.bin', name);
@@ -372,7 +373,7 @@ function checkExamples(results: Map<string, TypeCheckResult>, files: TypedFile[]
     const count = file.lineLabels!.length - 1;
     // Diagnostics name the example, not a line of the generated file.
     const output = result.output.replaceAll(
-      new RegExp(`${file.shownAs.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\((\\d+),\\d+\\)`, 'g'),
+      new RegExp(`${escapeRegexp(file.shownAs)}\\((\\d+),\\d+\\)`, 'g'),
       (_, line: string) => `${file.shownAs}: ${file.lineLabels![Number(line) - 1]}`,
     );
     if (!result.ok) problems.push(`${file.shownAs}: examples that the types refuse:\n${output}`);

@@ -27,6 +27,7 @@ import {
   jsonTypesOf,
   requestFields,
 } from './lib/operation-fields';
+import {escapeRegexp} from '@docusaurus/utils';
 
 const contracts = {v3: olderVersion.contract, final: currentVersion.contract};
 const olderDocsDir = olderVersion.docsDir;
@@ -47,7 +48,7 @@ const locateInMapping = pointLocator(mappingSource);
 const mappingStart = Math.max(mappingSource.indexOf('export const versionMapping'), 0);
 /** Where an entry starts in the mapping file, as file:line:column: its key, quoted or not. */
 function entryAt(route: string): string {
-  const name = route.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const name = escapeRegexp(route);
   const key = new RegExp(`^([ \\t]*)(?:'${name}'|"${name}"|${name})[ \\t]*:`, 'm');
   const found = key.exec(mappingSource.slice(mappingStart));
   const offset = found ? mappingStart + found.index + found[1].length : mappingStart;

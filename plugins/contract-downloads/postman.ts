@@ -20,9 +20,10 @@ import {
 // parameters switched off. An ID in a path or a body is a variable (`{{project_id}}`, a
 // quote's `music_track_id` `{{track_id}}`) that the call answering one keeps, so that a
 // reader's own project, not the example's, is what the next calls act on; the token call's
-// scopes are a variable too. What the converter makes up is replaced, so that the same contract always gives the same collection: a query value with
-// no example in the contract (a date, a cursor the API never returned) is left empty, and
-// item IDs are derived from their place in the collection instead of drawn at random.
+// scopes are a variable too. What the converter makes up is replaced, so that the same
+// contract always gives the same collection: a query value with no example in the contract
+// (a date, a cursor the API never returned) is left empty, and item IDs are derived from
+// their place in the collection instead of drawn at random.
 
 type PostmanAuth = {type: string; [key: string]: unknown};
 type PostmanRequest = {

@@ -1,4 +1,5 @@
 import {test as base, expect, type BrowserContext, type BrowserContextOptions, type Page} from '@playwright/test';
+import {escapeRegexp} from '@docusaurus/utils';
 
 /** A browser error a test provokes on purpose, with the reason it is harmless there. */
 export type ExpectedBrowserError = {pattern: RegExp; why: string};
@@ -76,13 +77,11 @@ export function expectingBrowserErrors(...errors: ExpectedBrowserError[]) {
   return {expectedBrowserErrors: [errors, {scope: 'test'}] as [ExpectedBrowserError[], {scope: 'test'}]};
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /** Chromium logs the 404 of a document the test opens on purpose, at `pageUrl` (a path or a full URL). */
 export function notFoundDocument(pageUrl: string): ExpectedBrowserError {
   return {
     pattern: new RegExp(
-      `^console\\.error: Failed to load resource: the server responded with a status of 404 .*${escape(pageUrl)}(\\?[^ ]*)?:0\\)$`,
+      `^console\\.error: Failed to load resource: the server responded with a status of 404 .*${escapeRegexp(pageUrl)}(\\?[^ ]*)?:0\\)$`,
     ),
     why: 'the test opens an address that does not exist, and the 404 is what it checks',
   };

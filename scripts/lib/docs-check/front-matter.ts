@@ -5,6 +5,7 @@ import {isMap, isScalar, parse as parseYaml, type Node as YamlNode} from 'yaml';
 import type {ParsedPage} from './parse';
 import {pointLocator, type DocProblem} from './problem';
 import {declaredTags, type DocsVersion, type Site} from './site';
+import {escapeRegexp} from '@docusaurus/utils';
 
 // Front matter against front-matter.schema.json: required keys, known keys only,
 // lengths, and tags declared in the tags.yml of the page's own version. Each problem
@@ -85,8 +86,6 @@ export function checkFrontMatter(page: ParsedPage, site: Site, validators: Valid
   });
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Markdown a tag page would show as it is: it renders a tag's label and description as plain text. */
 const markdownInText = /`|\*\*|\]\(/;
 
@@ -111,7 +110,7 @@ export function checkTagDeclarations(site: Site): DocProblem[] {
               : undefined;
         if (!problem) return [];
         // The line of the key in the tag's block, else of the tag.
-        const tagStart = Math.max(source.search(new RegExp(`^${escapeRegExp(tag)}:`, 'm')), 0);
+        const tagStart = Math.max(source.search(new RegExp(`^${escapeRegexp(tag)}:`, 'm')), 0);
         const keyLine = new RegExp(`^[ \\t]+${key}:`, 'm').exec(source.slice(tagStart));
         return [
           {

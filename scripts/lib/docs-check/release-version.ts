@@ -18,20 +18,23 @@ export function checkReleaseVersion(
   page: ParsedPage & {tree: NonNullable<ParsedPage['tree']>},
   docs: Map<string, OpenApiDocument>,
 ): DocProblem[] {
-  let newest: {version: string; heading: Heading | Paragraph} | undefined;
+  let newest: {version: string; node: Heading | Paragraph} | undefined;
   visit(page.tree, (node) => {
-    const version =
-      (node.type === 'heading' && node.depth === 2) ||
-      (node.type === 'paragraph' && node.children[0]?.type === 'strong')
-        ? release.exec(toString(node.type === 'heading' ? node : node.children[0]))?.[1]
-        : undefined;
-    if (version && !newest) newest = {version, heading: node as Heading | Paragraph};
+    if (newest) return;
+    const opening =
+      node.type === 'heading' && node.depth === 2
+        ? node
+        : node.type === 'paragraph' && node.children[0]?.type === 'strong'
+          ? node.children[0]
+          : undefined;
+    const version = opening && release.exec(toString(opening))?.[1];
+    if (version) newest = {version, node: node as Heading | Paragraph};
   });
   if (!newest) return [];
   const contract = versions.find((version) => version.name === page.version?.name)?.contract;
   const contractVersion = contract ? String((docs.get(contract)?.info as {version?: unknown})?.version) : undefined;
   if (newest.version === contractVersion) return [];
-  const {line, column} = newest.heading.position!.start;
+  const {line, column} = newest.node.position!.start;
   return [
     {
       file: page.file,
