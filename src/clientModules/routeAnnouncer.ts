@@ -16,7 +16,7 @@ if (announcer) {
 /**
  * After the theme's focus move (an effect that runs after this hook), which a screen reader
  * would otherwise speak over the heading; emptied first, so that a heading said before is
- * said again.
+ * said again. A page that focuses its own heading (the crash page) is heard already.
  */
 const announceDelayMs = 100;
 
@@ -25,7 +25,8 @@ const routeAnnouncer: ClientModule = {
     if (!announcer || !previousLocation || location.pathname === previousLocation.pathname) return;
     announcer.textContent = '';
     window.setTimeout(() => {
-      announcer.textContent = document.querySelector('h1')?.textContent ?? '';
+      const heading = document.querySelector('h1');
+      if (heading !== document.activeElement) announcer.textContent = heading?.textContent ?? '';
     }, announceDelayMs);
   },
 };

@@ -232,6 +232,18 @@ test.describe('crash page', () => {
     expect(await blockingViolations(page), 'axe violations on the crash page').toEqual([]);
   });
 
+  test('reached by a link, it is heard once: by its focused heading, not also by the announcer', async ({page}) => {
+    await crashErrorsPage(page);
+    await page.goto(url('api/scopes'));
+    await waitForHydration(page);
+    await page.locator('.theme-doc-sidebar-menu a[href$="/api/errors"]').click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
+    await expect(page.getByRole('heading', {level: 1})).toBeFocused();
+    // Past the delay after which the announcer says a new page's heading.
+    await page.waitForTimeout(500);
+    await expect(page.locator('body > [role=status]')).toHaveText('');
+  });
+
   test('offers a way home', async ({page}) => {
     await crashErrorsPage(page);
     await page.goto(url('api/errors'));
