@@ -65,6 +65,14 @@ export async function checkDeliveries(handler: string, url: string, events: Cont
     if (status === 204) pass(handler, `accepts ${what}`);
     else fail(handler, `accepts ${what}`, `answered ${status}, not 204`);
   }
+  // The signature covers the bytes, not the Content-Type a proxy may rewrite.
+  const plainStatus = await post(url, body, {
+    'Content-Type': 'text/plain',
+    'Studiowave-Event-Id': String(events[0].payload.id),
+    'Studiowave-Signature': signature(secret, body),
+  });
+  if (plainStatus === 204) pass(handler, 'accepts a signed event sent as text/plain');
+  else fail(handler, 'accepts a signed event sent as text/plain', `answered ${plainStatus}, not 204`);
   for (const [what, sent, headers] of refused) {
     const status = await post(url, sent, {'Studiowave-Event-Id': String(events[0].payload.id), ...headers});
     if (status === 400) pass(handler, `refuses ${what}`);

@@ -3,7 +3,7 @@ import pg from 'pg';
 const db = new pg.Pool();
 db.on('error', (error) => console.error('Database connection lost', error));
 
-app.post('/webhooks/studiowave', express.raw({type: 'application/json'}), async (req, res) => {
+app.post('/webhooks/studiowave', express.raw({type: () => true}), async (req, res) => {
   if (!isSignedByStudiowave(req.body, req.get('Studiowave-Signature'))) {
     return res.status(400).send('Invalid signature');
   }

@@ -7,7 +7,7 @@ const toleranceSeconds = 300;
 const signatureFormat = /^t=(\d+),v1=([0-9a-f]{64})$/;
 
 export function isSignedByStudiowave(rawBody, header) {
-  // express.raw leaves {} in req.body when the request is not application/json.
+  // express.raw leaves {} in req.body when the request has no body.
   if (!Buffer.isBuffer(rawBody)) return false;
   const match = signatureFormat.exec(header ?? '');
   if (!match) return false;
@@ -22,7 +22,8 @@ export function isSignedByStudiowave(rawBody, header) {
 const app = express();
 
 // express.raw keeps the exact bytes that were signed; express.json would parse them first.
-app.post('/webhooks/studiowave', express.raw({type: 'application/json'}), (req, res) => {
+// Every Content-Type: the signature, not a header a proxy may rewrite, says who sent them.
+app.post('/webhooks/studiowave', express.raw({type: () => true}), (req, res) => {
   if (!isSignedByStudiowave(req.body, req.get('Studiowave-Signature'))) {
     return res.status(400).send('Invalid signature');
   }
