@@ -315,6 +315,33 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
     )
       pass(handler, forUser);
     else fail(handler, forUser, `${userError?.message ?? 'no error'}: ${asked.join(' → ')}`);
+
+    // The checklist: Prism's answers to a body that is not JSON and to a form body, which
+    // the API answers 400 invalid_request.
+    const text = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8').replace(/\s+/g, ' ');
+    const credentials =
+      'grant_type=client_credentials&client_id=cli_4f1c2b7e9a&client_secret=sk_test_8d2f4a6c1e3b5d7f9a0c2e4b';
+    for (const [what, contentType, said, status, code] of [
+      ['a body that is not JSON', 'application/json', /not JSON gets Prism's own `invalid_json`/, 400, 'invalid_json'],
+      [
+        'a form body',
+        'application/x-www-form-urlencoded',
+        /form body [^.]* gets the call's `422` example/,
+        422,
+        'validation_failed',
+      ],
+    ] as const) {
+      const check = `${page}: ${what} to the token call gets ${status} ${code} from Prism`;
+      const response = await routedFetch(`${mock.prismUrl}/oauth/token`, {
+        method: 'POST',
+        headers: {'Content-Type': contentType},
+        body: credentials,
+      });
+      const body = (await response.json().catch(() => ({}))) as {error?: {code?: string}};
+      if (!said.test(text)) fail(handler, check, 'the page no longer says so');
+      else if (response.status === status && body.error?.code === code) pass(handler, check);
+      else fail(handler, check, `HTTP ${response.status} ${body.error?.code ?? JSON.stringify(body)}`);
+    }
   } finally {
     delete process.env.STUDIOWAVE_API_URL;
     globalThis.fetch = routedFetch;
