@@ -87,9 +87,9 @@ const laterServicesDue: BehaviourChange = {
 
 /** Wherever a project's status is read or filtered on. */
 const inReviewIsOneDeliverable: BehaviourChange = {
-  what: '`in_review` means that one deliverable waits for your review, while later services wait for your approval of it; on a project created through v3, later services go on while it is `in_review`.',
+  what: '`in_review` means that one deliverable waits for your review, while later services wait for your approval of it; on a project created through v3, later services go on while it is `in_review`. So `in_review` is more than v3’s `awaitingApproval`: a project v3 shows as `inProduction` with a `waiting` deliverable is `in_review` here.',
   action:
-    'Review each deliverable as it arrives (`deliverable.delivered`) instead of reading `in_review` as the whole order being ready.',
+    'Review each deliverable as it arrives (`deliverable.delivered`) instead of reading `in_review` as the whole order being ready, and expect a `status=in_review` filter to find projects that v3’s `awaitingApproval` left out.',
 };
 
 const musicStyleBecomesTrack: BehaviourChange = {
@@ -271,7 +271,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
         action: 'Handle both: fix the credentials on the first, get a new token on the second.',
       },
       {
-        what: '`3001` (400) covered a body that is not JSON, a missing field and a wrong type. Now only a malformed request is 400 `invalid_request`; a missing or unknown field, or a value not allowed, is 422 `validation_failed`.',
+        what: '`3001` (400) covered a body that is not JSON, a missing field and a wrong type. Now a malformed request, or a query parameter it cannot read (a v3 `status` such as `awaitingApproval` in `GET /projects`), is 400 `invalid_request`; in a body, a missing or unknown field, or a value not allowed, is 422 `validation_failed`.',
         action: 'Map `3001` to both codes, and show the fields of `details` to your user on `validation_failed`.',
       },
       {

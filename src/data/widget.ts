@@ -38,21 +38,6 @@ export const widgetScript = {
   globalName: `${provider.name}Widget`,
 } as const;
 
-/** What the script tag's global offers: `mount`, and the object it returns. */
-export const widgetScriptCalls: ReadonlyArray<{call: string; description: string}> = [
-  {
-    call: `${widgetScript.globalName}.mount(element, settings)`,
-    description:
-      'Renders the widget in place of what `element` holds and returns the mounted widget. `settings` is one flat object of both components’ props: the provider’s `clientToken`, `theme` and `locale` beside the widget’s `category`, `steps` and callbacks.',
-  },
-  {
-    call: 'widget.update(settings)',
-    description:
-      'Changes the settings you pass and keeps the others and the visitor’s choices: pass a new `clientToken` when the session expires.',
-  },
-  {call: 'widget.unmount()', description: 'Removes the widget and leaves `element` empty.'},
-];
-
 /**
  * The values a playground control can hold. `undefined` stands for "not set", which is
  * how an optional prop with no default looks to a React component.
@@ -403,6 +388,25 @@ export const widgetSettings: readonly WidgetSetting[] = [
       {name: 'message', type: 'string', description: 'A description for your logs, in English.'},
     ],
   },
+];
+
+/** What the script tag's global offers: `mount`, and the object it returns. */
+export const widgetScriptCalls: ReadonlyArray<{call: string; description: string}> = [
+  {
+    call: `${widgetScript.globalName}.mount(element, settings)`,
+    description:
+      'Renders the widget in place of what `element` holds and returns the mounted widget. `settings` is one flat object of both components’ props: the provider’s ' +
+      new Intl.ListFormat('en-GB').format(
+        widgetSettings.filter(({group}) => group === 'provider').map(({name}) => `\`${name}\``),
+      ) +
+      ' beside the widget’s `category`, `steps` and callbacks.',
+  },
+  {
+    call: 'widget.update(settings)',
+    description:
+      'Changes the settings you pass and keeps the others and the visitor’s choices: pass a new `clientToken` when the session expires.',
+  },
+  {call: 'widget.unmount()', description: 'Removes the widget and leaves `element` empty.'},
 ];
 
 export type CallbackName =

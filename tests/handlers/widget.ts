@@ -187,6 +187,16 @@ export async function checkWidgetConfirmation(events: ContractEvent[], mock: Moc
   )
     pass(handler, 'reads the project');
   else fail(handler, 'reads the project', `no GET ${wanted} reached the mock`);
+  // The page: a mock of the contract answers the project with an API order, so a reader tests
+  // the handler with the page's project, as above.
+  const mockAnswers = mock
+    .requests()
+    .slice(from)
+    .filter((call) => call.method === 'GET' && call.path === wanted);
+  const mockCheck = "the contract's mock answers the project as an API order, as widgetPayment.mdx says";
+  if (mockAnswers.length > 0 && mockAnswers.every((call) => JSON.parse(call.responseBody).source === 'api'))
+    pass(handler, mockCheck);
+  else fail(handler, mockCheck, mockAnswers.map((call) => call.responseBody.slice(0, 120)).join(' | ') || 'no answer');
   for (const field of new Set(badReads)) fail(handler, `reads ${field}`, 'no such field in the event schema');
   const header = source
     .split('\n')
