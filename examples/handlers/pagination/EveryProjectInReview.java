@@ -1,3 +1,4 @@
+import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -25,11 +26,19 @@ public class EveryProjectInReview {
             HttpRequest request = HttpRequest.newBuilder(URI.create(apiUrl + "/projects?" + query))
                 .header("Authorization", "Bearer " + System.getenv("ACCESS_TOKEN"))
                 .build();
-            HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-            int status = response.statusCode();
-            if ((status == 429 || status >= 500) && retries < 5) {
-                // Wait as the API asks (at most a minute), else 1, 2, 4 s; then ask for the same page.
-                long wait = response.headers().firstValueAsLong("Retry-After").orElse(1L << retries);
+            HttpResponse<String> response = null;
+            try {
+                response = client.send(request, HttpResponse.BodyHandlers.ofString());
+            } catch (IOException noAnswer) {
+                // No answer: safe to ask again, as for a 429 or a 5xx.
+                if (retries == 5) throw noAnswer;
+            }
+            int status = response == null ? 0 : response.statusCode();
+            if ((status == 0 || status == 429 || status >= 500) && retries < 5) {
+                // Wait the seconds the API asks (at most a minute), else 1, 2, 4 s (a proxy's
+                // date counts as none); then ask for the same page.
+                String retryAfter = response == null ? "" : response.headers().firstValue("Retry-After").orElse("");
+                long wait = retryAfter.matches("\\d+") ? Long.parseLong(retryAfter) : 1L << retries;
                 Thread.sleep(Math.min(wait, 60) * 1000);
                 retries++;
                 continue;

@@ -18,8 +18,10 @@ while (true) {
     ]);
     $body = curl_exec($curl);
     $status = curl_getinfo($curl, CURLINFO_RESPONSE_CODE);
-    if (($status === 429 || $status >= 500) && $retries < 5) {
-        // Wait as the API asks (at most a minute), else 1, 2, 4 s; then ask for the same page.
+    // Status 0: no answer, safe to ask again, as for a 429 or a 5xx.
+    if (($status === 0 || $status === 429 || $status >= 500) && $retries < 5) {
+        // Wait the seconds the API asks (at most a minute), else 1, 2, 4 s (a proxy's date
+        // counts as none); then ask for the same page.
         sleep(min($retryAfter ?? 2 ** $retries, 60));
         $retries++;
         continue;
