@@ -226,7 +226,39 @@ async function checkPrintsEvents(
   else fail(handler, `prints the ${withType ? 'type and ID' : 'ID'} of each event`, `never printed "${missing[0]}"`);
 }
 
+/**
+ * The webhook page's known signature ("Check your signing code"): its `v1` is the HMAC the
+ * page's steps give for its secret, `t` and body; that body is the page's event as sent, on
+ * one line; and the header example in "What you receive" shows the same signature.
+ */
+function checkSignatureExample(): void {
+  const handler = 'webhook page';
+  const page = 'docs/api/webhook/index.mdx';
+  const text = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+  const cell = (label: string) => new RegExp(`^\\| ${label} \\| \`([^\`]+)\` \\|$`, 'm').exec(text)?.[1];
+  const block = (title: string) =>
+    new RegExp(`^\`\`\`json title="${title}"[^\n]*\n([^]*?)\n\`\`\`$`, 'm').exec(text)?.[1];
+  const [secretShown, t, v1] = [cell('Secret'), cell('`t`'), cell('`v1`')];
+  const body = block('The signed body, byte for byte');
+  const event = block('A project.status_changed event');
+  if (!secretShown || !t || !v1 || !body || !event) {
+    fail(handler, 'shows a known signature', `${page}: the secret, t, v1, the signed body or the event is missing`);
+    return;
+  }
+  const check = `${page}: v1 is the HMAC-SHA256 of <t>.<body> keyed with the secret shown`;
+  if (signature(secretShown, body, Number(t)) === `t=${t},v1=${v1}`) pass(handler, check);
+  else fail(handler, check, `the steps give ${signature(secretShown, body, Number(t))}`);
+  const asSent = `${page}: the signed body is the page's event as sent, on one line`;
+  if (body === JSON.stringify(JSON.parse(event))) pass(handler, asSent);
+  else fail(handler, asSent, 'it differs from the project.status_changed event');
+  const header = `t=${t},v1=${v1.slice(0, 8)}…${v1.slice(-4)}`;
+  const shown = `${page}: the Studiowave-Signature example is that signature, shortened (${header})`;
+  if (text.includes(`\`${header}\``)) pass(handler, shown);
+  else fail(handler, shown, 'the header table shows another');
+}
+
 export async function checkReceivers(events: ContractEvent[]): Promise<void> {
+  checkSignatureExample();
   const dir = path.join(examples, 'webhook');
   const receivers: {handler: string; file: string; command: (receiverPort: number) => [string, string[]]}[] = [
     {handler: 'webhook receiver, JavaScript', file: 'server.mjs', command: () => [process.execPath, ['server.mjs']]},
