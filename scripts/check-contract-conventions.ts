@@ -315,7 +315,10 @@ function checkValueListExamples(doc: OpenApiDocument, call: (typeof valuesCalls)
       const value = example.value as JsonObject;
       const shown = ((value[call.list] as JsonObject[] | undefined) ?? []).map((item) => item[call.value]);
       const property = attributeSchema(name);
-      const listed = property === undefined ? [] : (listedValues(deref<JsonObject>(doc, property)) ?? []);
+      // A `multiple` attribute, such as delivery_formats, lists the values of its items.
+      const schema = property === undefined ? undefined : deref<JsonObject>(doc, property);
+      const items = schema?.items === undefined ? undefined : deref<JsonObject>(doc, schema.items);
+      const listed = listedValues(schema) ?? listedValues(items) ?? [];
       const where = `${locate(doc, example.at)}: ${call.operationId} example ${name}`;
       if (JSON.stringify(shown) !== JSON.stringify(listed))
         problems.push(

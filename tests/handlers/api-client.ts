@@ -247,7 +247,32 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
     if (plain.codes.includes('word_count') && !plain.codes.includes('spot_length_seconds')) pass(handler, plainCheck);
     else fail(handler, plainCheck, `HTTP ${plain.status} ${plain.codes.join(', ')}`);
     const examples = shown.filter((shownHeader) => !shownHeader.includes('code='));
+    // The values call's examples, named after their attribute, each listing its values.
+    const valuesPath = '/categories/{category_code}/attributes/{attribute_code}/values';
+    const valuesExamples = (
+      (doc.paths as JsonObject)[valuesPath] as {
+        get: {
+          responses: {
+            '200': {content: {'application/json': {examples: Record<string, {value: {data: {code: unknown}[]}}>}}};
+          };
+        };
+      }
+    ).get.responses['200'].content['application/json'].examples;
     for (const header of examples) {
+      const name = /example=(\w+)/.exec(header)?.[1] ?? '';
+      const listed = valuesExamples[name]?.value.data.map(({code}) => code);
+      if (listed) {
+        // Whatever attribute the path names: the language's, the first example.
+        const response = await routedFetch(`${mock.prismUrl}/categories/voice_over/attributes/language/values`, {
+          headers: {Authorization: 'Bearer a-token', Prefer: header},
+        });
+        const body = (await response.json().catch(() => ({}))) as {data?: {code?: unknown}[]};
+        const codes = body.data?.map(({code}) => code) ?? [];
+        const check = `${page}'s Prefer: ${header} gets the values of ${name}`;
+        if (response.status === 200 && JSON.stringify(codes) === JSON.stringify(listed)) pass(handler, check);
+        else fail(handler, check, `HTTP ${response.status} ${codes.join(', ')}`);
+        continue;
+      }
       const named = await attributesOf({Prefer: header});
       const check = `${page}'s Prefer: ${header} gets the audio ad's attributes`;
       if (named.status === 200 && named.codes.includes('spot_length_seconds')) pass(handler, check);
