@@ -9,7 +9,7 @@ import {
 import {demoQuote, initialChoices} from '../src/components/WidgetPlayground/fixtures';
 import {widgetCurrencies} from '../src/data/widget';
 import {currentVersion} from '../src/data/versions';
-import type {LocatedValue} from './lib/delivery-formats';
+import {deliveryFormatProblems, type LocatedValue} from './lib/delivery-formats';
 import {computedPriceProblems, priceListProblems, type Order, type PricedExample} from './lib/price-list';
 import fs from 'node:fs';
 import {
@@ -59,17 +59,22 @@ for (const file of listScenarios()) {
         priced.push({value, file: path.relative(root, file), line: lineAt(loaded, ['steps', index, ...at])});
   });
 }
-// The current version's pages: their ```json blocks of the current contract.
+// The current version's pages: their ```json blocks of the current contract, priced alike,
+// and each deliverable's files as its kind has them.
 for (const file of listMarkdownFiles([path.join(root, 'docs')]))
   for (const block of findJsonBlocks(fs.readFileSync(file, 'utf8'))) {
     const meta = parseMeta(block.meta);
     const target = meta.get('op') ?? meta.get('schema');
     if (typeof target !== 'string' || !target.startsWith(`${currentVersion.contract}#`)) continue;
+    let value: unknown;
     try {
-      priced.push({value: JSON.parse(block.text), file: path.relative(root, file), line: block.line});
+      value = JSON.parse(block.text);
     } catch {
-      // check:docs reports a block that is not JSON, with its line.
+      continue; // check:docs reports a block that is not JSON, with its line.
     }
+    priced.push({value, file: path.relative(root, file), line: block.line});
+    for (const {message} of deliveryFormatProblems([{value, at: ''}]))
+      problems.push({file: path.relative(root, file), line: block.line, message});
   }
 // The playground prices the widget's orders, which are speedy (as an order without
 // `fulfilment` is), in the widget's currencies.

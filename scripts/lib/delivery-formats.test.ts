@@ -47,6 +47,14 @@ it('holds a script to one txt file and an audition to one mp3 file', () => {
   expect(deliveryFormatProblems([deliverable(['mp3'], 'script')])).toHaveLength(1);
 });
 
+it('reports a script whose file has a duration, which only audio has', () => {
+  const timed = deliverable(['txt'], 'script');
+  timed.value.data[0].current_version.files = [{...file('txt'), duration_seconds: 30} as ReturnType<typeof file>];
+  expect(deliveryFormatProblems([timed])).toEqual([
+    {at: '/deliverables/data/0/current_version/files', message: 'dlv_1 is a script, whose file has no duration'},
+  ]);
+});
+
 it('leaves recordings of projects no example shows, and emptied file lists, alone', () => {
   expect(deliveryFormatProblems([deliverable(['wav'])])).toEqual([]);
   expect(deliveryFormatProblems([project, deliverable([]), deliverable([], 'audition', 'dlv_2')])).toEqual([]);

@@ -1,7 +1,7 @@
 // What the contract says of a deliverable's files (`DeliverableVersion.files`), checked
 // across the examples of a contract: every version shown of a recording or mix whose project
 // an example shows with its `delivery_formats` has one file in each of them, and no other;
-// a script has one `txt` file, an audition one `mp3` file.
+// a script has one `txt` file, without a duration, an audition one `mp3` file.
 
 export type LocatedValue = {value: unknown; at: string};
 
@@ -46,6 +46,11 @@ export function deliveryFormatProblems(examples: LocatedValue[]): Array<{at: str
       const delivered = node.files.map((file) => String(isObject(file) ? file.format : file));
       // Files are kept for 12 months; after that the list is empty, whatever the kind.
       if (delivered.length === 0) continue;
+      if (kind === 'script' && node.files.some((file) => isObject(file) && file.duration_seconds !== undefined))
+        problems.push({
+          at: `${versionAt}/files`,
+          message: `${node.deliverable_id} is a script, whose file has no duration`,
+        });
       if (delivered.length !== ordered.length || !ordered.every((format) => delivered.includes(format)))
         problems.push({
           at: `${versionAt}/files`,
