@@ -61,17 +61,22 @@ async function handleEvent(client, type, data) {
       await applyStatus(client, deliverable.id, deliverable.status, deliverable.updated_at);
       break;
     }
-    case 'project.info_needed':
+    case 'project.info_needed': {
+      await applyStatus(client, data.project_id, 'info_needed', data.updated_at);
+      // Read the project: an event handled late (a retry, the catch-up) can carry a question
+      // answered since. Only the one the project still shows waits for your customer.
+      const project = await callApi('GET', `/projects/${data.project_id}`, {scope});
+      if (project.info_request?.id !== data.info_request.id) break;
       await client.query(
         `INSERT INTO info_requests (id, project_id, question, asked_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (id) DO NOTHING`,
         [data.info_request.id, data.project_id, data.info_request.question, data.info_request.asked_at],
       );
-      await applyStatus(client, data.project_id, 'info_needed', data.updated_at);
       // The project waits until you answer. Tell your customer from the info_requests row once
       // this transaction commits (it can roll back and run again), then send their answer with
       // POST /projects/{project_id}/info-requests/{info_request_id}/answer.
       break;
+    }
     default:
       break; // A new event type: nothing to do until you support it.
   }
