@@ -288,6 +288,8 @@ const valuesCalls = [
     list: 'data',
     value: 'code',
     attributeSchemas: ['VoiceOverAttributes', 'AudioAdsAttributes'],
+    // A boolean attribute has no value list here (an empty answer).
+    booleanValues: [],
   },
   {
     contract: olderVersion.contract,
@@ -295,6 +297,8 @@ const valuesCalls = [
     list: 'items',
     value: 'value',
     attributeSchemas: ['Parameters'],
+    // A boolean parameter lists both values.
+    booleanValues: [true, false],
   },
 ];
 
@@ -318,7 +322,8 @@ function checkValueListExamples(doc: OpenApiDocument, call: (typeof valuesCalls)
       // A `multiple` attribute, such as delivery_formats, lists the values of its items.
       const schema = property === undefined ? undefined : deref<JsonObject>(doc, property);
       const items = schema?.items === undefined ? undefined : deref<JsonObject>(doc, schema.items);
-      const listed = listedValues(schema) ?? listedValues(items) ?? [];
+      const listed =
+        listedValues(schema) ?? listedValues(items) ?? (schema?.type === 'boolean' ? call.booleanValues : []);
       const where = `${locate(doc, example.at)}: ${call.operationId} example ${name}`;
       if (JSON.stringify(shown) !== JSON.stringify(listed))
         problems.push(

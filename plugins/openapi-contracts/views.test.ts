@@ -389,15 +389,24 @@ describe('what to do about an error, on one call', () => {
   const action =
     'Use a new key for a new operation. On a retry of a request with a body, resend its first body with the same key. Send a POST you fixed with a new `Idempotency-Key`.';
   it('keeps every step on a call that takes a body and a key', () => {
-    expect(actionFor(action, {takesIdempotencyKey: true, takesBody: true})).toBe(action);
+    expect(actionFor(action, {takesIdempotencyKey: true, takesBody: true, path: '/projects'})).toBe(action);
   });
   it('leaves out the body step on a call without a body, and the key step on a call without a key', () => {
-    expect(actionFor(action, {takesIdempotencyKey: true, takesBody: false})).toBe(
+    expect(actionFor(action, {takesIdempotencyKey: true, takesBody: false, path: '/projects'})).toBe(
       'Use a new key for a new operation. Send a POST you fixed with a new `Idempotency-Key`.',
     );
-    expect(actionFor(action, {takesIdempotencyKey: false, takesBody: false})).toBe(
+    expect(actionFor(action, {takesIdempotencyKey: false, takesBody: false, path: '/projects'})).toBe(
       'Use a new key for a new operation.',
     );
+  });
+  it('tells only calls on projects what a user token sees, and only calls on deliverables what used revisions allow', () => {
+    const notFound = 'Check the ID. A user token sees only that user’s projects.';
+    const conflict = 'Read its status. A deliverable with its 3 revisions used takes an approval.';
+    const on = (path: string) => ({takesIdempotencyKey: false, takesBody: false, path});
+    expect(actionFor(notFound, on('/categories/{categoryKey}/parameters'))).toBe('Check the ID.');
+    expect(actionFor(notFound, on('/projects/{projectId}'))).toBe(notFound);
+    expect(actionFor(conflict, on('/projects/{projectId}/dispose'))).toBe('Read its status.');
+    expect(actionFor(conflict, on('/projects/{projectId}/deliverables/{deliverableId}/revisions'))).toBe(conflict);
   });
   it('shows the approve call, which takes no body, no body step for a reused key (the contract)', () => {
     const rows = buildOperationView('final-1.0.0', current, 'approveDeliverable').errors;

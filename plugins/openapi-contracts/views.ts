@@ -296,14 +296,23 @@ function errorCatalogue(doc: OpenApiDocument): Map<string, EnumValue> {
 
 /**
  * A catalogue action as it reads on one call: a call without an `Idempotency-Key` (a GET)
- * is not told what to do with one, nor a call without a body what to do with its body. The
- * catalogue writes each such step as a sentence of its own (sentences end with `. `).
+ * is not told what to do with one, nor a call without a body what to do with its body, nor
+ * a call on the catalogue what a user token sees of projects, nor a call on no deliverable
+ * what a deliverable's used revisions allow. The catalogue writes each such step as a
+ * sentence of its own (sentences end with `. `).
  */
-export function actionFor(action: string, call: {takesIdempotencyKey: boolean; takesBody: boolean}): string {
+export function actionFor(
+  action: string,
+  call: {takesIdempotencyKey: boolean; takesBody: boolean; path: string},
+): string {
+  const onProjects = /\/(projects|deliverables|search)\b/.test(call.path);
+  const onDeliverables = /\/deliverables\b/.test(call.path);
   return action
     .split(/(?<=\.)\s+/)
     .filter((sentence) => call.takesIdempotencyKey || !sentence.includes('Idempotency-Key'))
     .filter((sentence) => call.takesBody || !/\bbody\b/.test(sentence))
+    .filter((sentence) => onProjects || !/\buser token sees only\b/.test(sentence))
+    .filter((sentence) => onDeliverables || !/\brevisions used\b/.test(sentence))
     .join(' ');
 }
 
@@ -311,7 +320,11 @@ export function actionFor(action: string, call: {takesIdempotencyKey: boolean; t
 export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit<ErrorRow, 'common'>[] {
   const {operation} = located;
   const catalogue = errorCatalogue(doc);
-  const call = {takesIdempotencyKey: declaresIdempotencyKey(doc, located), takesBody: !!operation.requestBody};
+  const call = {
+    takesIdempotencyKey: declaresIdempotencyKey(doc, located),
+    takesBody: !!operation.requestBody,
+    path: located.path,
+  };
   const hints = (operation['x-error-hints'] as JsonObject) ?? {};
   const rows: Omit<ErrorRow, 'common'>[] = [];
   for (const [status, raw] of Object.entries((operation.responses as JsonObject) ?? {})) {
