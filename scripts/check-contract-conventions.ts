@@ -313,17 +313,21 @@ function checkValueListExamples(doc: OpenApiDocument, call: (typeof valuesCalls)
     call.attributeSchemas
       .map((schemaName) => (schemas[schemaName]?.properties as JsonObject | undefined)?.[name])
       .find((property) => property !== undefined);
+  /** The values the call lists for an attribute; a `multiple` one, such as delivery_formats, its items'. */
+  const valuesOf = (property: unknown): unknown[] => {
+    const schema = property === undefined ? undefined : deref<JsonObject>(doc, property);
+    const items = schema?.items === undefined ? undefined : deref<JsonObject>(doc, schema.items);
+    return listedValues(schema) ?? listedValues(items) ?? (schema?.type === 'boolean' ? call.booleanValues : []);
+  };
+  const named = new Set<string>();
   for (const {examples} of successExamples(doc, operation))
     for (const example of examples) {
       const name = example.at.split('/').at(-1)!;
+      named.add(name);
       const value = example.value as JsonObject;
       const shown = ((value[call.list] as JsonObject[] | undefined) ?? []).map((item) => item[call.value]);
       const property = attributeSchema(name);
-      // A `multiple` attribute, such as delivery_formats, lists the values of its items.
-      const schema = property === undefined ? undefined : deref<JsonObject>(doc, property);
-      const items = schema?.items === undefined ? undefined : deref<JsonObject>(doc, schema.items);
-      const listed =
-        listedValues(schema) ?? listedValues(items) ?? (schema?.type === 'boolean' ? call.booleanValues : []);
+      const listed = valuesOf(property);
       const where = `${locate(doc, example.at)}: ${call.operationId} example ${name}`;
       if (JSON.stringify(shown) !== JSON.stringify(listed))
         problems.push(
@@ -334,6 +338,15 @@ function checkValueListExamples(doc: OpenApiDocument, call: (typeof valuesCalls)
       if (typeof value.total === 'number' && value.total !== shown.length)
         problems.push(`${where}: total ${value.total}, but it lists ${shown.length}`);
     }
+  // A mock answers each attribute's values only by an example named after it.
+  for (const schemaName of call.attributeSchemas)
+    for (const [name, property] of Object.entries((schemas[schemaName]?.properties as JsonObject) ?? {}))
+      if (valuesOf(property).length > 0 && !named.has(name)) {
+        named.add(name); // reported once, at the first schema that has it
+        problems.push(
+          `${locate(doc, `${pointerOf(doc, schemas[schemaName])}/properties/${name}`)}: ${call.operationId} has no example named ${name}, whose values it lists`,
+        );
+      }
 }
 
 /** The messages of a call's error examples for one status, each with where it is written. */

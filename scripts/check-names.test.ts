@@ -46,6 +46,12 @@ test('the migration data may name either version, but nothing else', () => {
   ]);
 });
 
+test('a hex digest, such as a signature, is no name', () => {
+  const digest = 'a9c3a94f7a9ac7926d7cdbf037c967083f5fb1e801b24b179e58e26c58c9bc06';
+  expect(findPhantomNames(`Its \`v1\` is \`${digest}\`, not \`a9c3a94f\`.`, final, new Set(['v1']))).toEqual([
+    expect.objectContaining({name: 'a9c3a94f'}),
+  ]);
+});
 test('an allow-listed name passes', () => {
   expect(findPhantomNames('Send `X-Trace-Id`.', final, new Set(['X-Trace-Id']))).toEqual([]);
 });

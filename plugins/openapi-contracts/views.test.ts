@@ -399,14 +399,16 @@ describe('what to do about an error, on one call', () => {
       'Use a new key for a new operation.',
     );
   });
-  it('tells only calls on projects what a user token sees, and only calls on deliverables what used revisions allow', () => {
-    const notFound = 'Check the ID. A user token sees only that user’s projects.';
-    const conflict = 'Read its status. A deliverable with its 3 revisions used takes an approval.';
-    const on = (path: string) => ({takesIdempotencyKey: false, takesBody: false, path});
-    expect(actionFor(notFound, on('/categories/{categoryKey}/parameters'))).toBe('Check the ID.');
-    expect(actionFor(notFound, on('/projects/{projectId}'))).toBe(notFound);
-    expect(actionFor(conflict, on('/projects/{projectId}/dispose'))).toBe('Read its status.');
-    expect(actionFor(conflict, on('/projects/{projectId}/deliverables/{deliverableId}/revisions'))).toBe(conflict);
+  it('tells only calls on projects what a user token sees, and only calls on revisions what used revisions allow', () => {
+    const row = (operationId: string, code: string) =>
+      buildOperationView('v3.0.0', old, operationId).errors.find((error) => error.code === code)!;
+    const userTokenSees = /user token sees only/;
+    const revisionsUsed = /revisions used/;
+    expect(row('categories.getParameters', '2001').action).not.toMatch(userTokenSees);
+    expect(row('projects.get', '2001').action).toMatch(userTokenSees);
+    expect(row('projects.dispose', '4001').action).not.toMatch(revisionsUsed);
+    expect(row('deliverables.approveByProject', '4001').action).not.toMatch(revisionsUsed);
+    expect(row('deliverables.addRevision', '4001').action).toMatch(revisionsUsed);
   });
   it('shows the approve call, which takes no body, no body step for a reused key (the contract)', () => {
     const rows = buildOperationView('final-1.0.0', current, 'approveDeliverable').errors;

@@ -297,22 +297,22 @@ function errorCatalogue(doc: OpenApiDocument): Map<string, EnumValue> {
 /**
  * A catalogue action as it reads on one call: a call without an `Idempotency-Key` (a GET)
  * is not told what to do with one, nor a call without a body what to do with its body, nor
- * a call on the catalogue what a user token sees of projects, nor a call on no deliverable
- * what a deliverable's used revisions allow. The catalogue writes each such step as a
- * sentence of its own (sentences end with `. `).
+ * a call on neither projects nor deliverables (the catalogue, quotes, tracks) what a user
+ * token sees of projects, nor a call on no revisions what used revisions allow. The
+ * catalogue writes each such step as a sentence of its own (sentences end with `. `).
  */
 export function actionFor(
   action: string,
   call: {takesIdempotencyKey: boolean; takesBody: boolean; path: string},
 ): string {
-  const onProjects = /\/(projects|deliverables|search)\b/.test(call.path);
-  const onDeliverables = /\/deliverables\b/.test(call.path);
+  const onProjects = /\/(projects|deliverables)\b/.test(call.path);
+  const onRevisions = /\/revisions\b/.test(call.path);
   return action
     .split(/(?<=\.)\s+/)
     .filter((sentence) => call.takesIdempotencyKey || !sentence.includes('Idempotency-Key'))
     .filter((sentence) => call.takesBody || !/\bbody\b/.test(sentence))
     .filter((sentence) => onProjects || !/\buser token sees only\b/.test(sentence))
-    .filter((sentence) => onDeliverables || !/\brevisions used\b/.test(sentence))
+    .filter((sentence) => onRevisions || !/\brevisions used\b/.test(sentence))
     .join(' ');
 }
 

@@ -110,8 +110,9 @@ function fieldPaths(doc: OpenApiDocument): Set<string> {
   return paths;
 }
 
-// File names and hosts have dots too, but are not API names.
-const notAName = /\.(m?js|ts|tsx|json|py|php|java|ya?ml|mdx?|html|css|sql)$|\.example$/;
+// File names and hosts have dots too, and a hex digest (a signature's) is lower case, but
+// none is an API name.
+const notAName = /\.(m?js|ts|tsx|json|py|php|java|ya?ml|mdx?|html|css|sql)$|\.example$|^[0-9a-f]{64}$/;
 
 const looksLike: [kind: string, pattern: RegExp][] = [
   ['call', new RegExp(`^(${HTTP_METHODS.join('|').toUpperCase()}) /\\S*$`)],

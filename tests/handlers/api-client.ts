@@ -3,7 +3,7 @@ import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
 import {checkOf, checkScopes, contractError, doc, exampleFile, fail, pass, servers, urlOf} from './support';
-import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {deref, findOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 type ApiError = Error & {status: number; code: string; requestId: string};
 type SendModule = {send: (url: string, init: RequestInit) => Promise<Response>};
@@ -248,16 +248,12 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
     else fail(handler, plainCheck, `HTTP ${plain.status} ${plain.codes.join(', ')}`);
     const examples = shown.filter((shownHeader) => !shownHeader.includes('code='));
     // The values call's examples, named after their attribute, each listing its values.
-    const valuesPath = '/categories/{category_code}/attributes/{attribute_code}/values';
-    const valuesExamples = (
-      (doc.paths as JsonObject)[valuesPath] as {
-        get: {
-          responses: {
-            '200': {content: {'application/json': {examples: Record<string, {value: {data: {code: unknown}[]}}>}}};
-          };
-        };
-      }
-    ).get.responses['200'].content['application/json'].examples;
+    const valuesCall = findOperation(doc, 'getAttributeValues')!;
+    const valuesAnswer = deref<JsonObject>(doc, (valuesCall.operation.responses as JsonObject)['200']);
+    const valuesExamples = ((valuesAnswer.content as JsonObject)['application/json'] as JsonObject).examples as Record<
+      string,
+      {value: {data: {code: unknown}[]}}
+    >;
     for (const header of examples) {
       const name = /example=(\w+)/.exec(header)?.[1] ?? '';
       const listed = valuesExamples[name]?.value.data.map(({code}) => code);

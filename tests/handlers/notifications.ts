@@ -11,6 +11,7 @@ import {checkDeliveries} from './receivers';
 import {
   apiClientFiles,
   checkScopes,
+  contract,
   contractError,
   doc,
   exampleFile,
@@ -377,6 +378,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
   const infoNeeded = events.find((event) => event.type === 'project.info_needed');
   const infoData = infoNeeded?.payload.data as JsonObject | undefined;
   const openQuestion = infoData?.info_request as JsonObject | undefined;
+  if (!openQuestion) fail(handler, 'has its events', `${contract} has no project.info_needed webhook with a question`);
   const hourBefore = (time: unknown) => new Date(Date.parse(String(time)) - 3_600_000).toISOString();
   const answeredEarlier: ContractEvent[] =
     infoNeeded && infoData && openQuestion
@@ -569,9 +571,9 @@ async function checkCatchUp(dir: string, db: MemoryDb, events: ContractEvent[], 
   const handler = 'catch-up after an outage';
   const hour = 60 * 60 * 1000;
   const now = Date.now();
-  // Types the worker handles without a call (a project.created of a widget order and a
-  // project.info_needed make one): the calls that reach the mock are the catch-up's. Each
-  // event has an ID of its own.
+  // Events the worker handles without a call (a widget order's project.created, a
+  // project.status_changed to cancelled and a project.info_needed make one): the calls that
+  // reach the mock are the catch-up's. Each event has an ID of its own.
   const types = ['project.status_changed', 'service.status_changed', 'project.status_changed'];
   const history = types.flatMap((type, index) => {
     const event = events.find((candidate) => candidate.type === type);

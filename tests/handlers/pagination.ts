@@ -44,7 +44,7 @@ const loops: Array<{language: string; file: string; runtime: string; ownToken: b
     },
     {language: 'Java', file: 'EveryProjectInReview.java', runtime: 'java', ownToken: false, asksAgainUnanswered: true},
     {language: 'PHP', file: 'every-project-in-review.php', runtime: 'php', ownToken: false, asksAgainUnanswered: true},
-    // curl's --retry leaves a connection closed without an answer to the caller; the page says so.
+    // curl's --retry gives up on a connection closed without an answer; the page says so.
     {
       language: 'cURL',
       file: 'every-project-in-review.sh',
@@ -98,19 +98,25 @@ export async function checkPagination(mock: Mock): Promise<void> {
     const handler = `pagination loop (${loop.language})`;
     // Saved under the name its tab gives it, beside the page's other files.
     const dir = readerFolder({[loop.file]: `pagination/${loop.file}`, ...(loop.ownToken ? apiClientFiles : {})});
+    const environment = localEnvironment({
+      STUDIOWAVE_API_URL: `http://127.0.0.1:${frontPort}${mock.basePath}`,
+      ...(loop.ownToken
+        ? {STUDIOWAVE_CLIENT_ID: 'cli_handler_check', STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret'}
+        : {ACCESS_TOKEN: 'handler-check-token'}),
+    });
+    if (!loop.asksAgainUnanswered) {
+      // The page: curl's --retry gives up on a connection closed without an answer.
+      const dropping = await startPagingServer(mock, {calls: 0, firstRequests: 0, cursorRequests: 0}, true);
+      const givenUp = await runProgram([loop.runtime, loop.file], dir, environment);
+      await new Promise((resolve) => dropping.close(resolve));
+      const check = 'gives up on a page that got no answer, as the page says';
+      if (givenUp.code !== 0 && /empty reply/i.test(givenUp.output)) pass(handler, check);
+      else fail(handler, check, `exit ${givenUp.code}: ${givenUp.output.trim().split('\n').slice(-2).join(' | ')}`);
+    }
     const paging: Paging = {calls: 0, firstRequests: 0, cursorRequests: 0};
     const server = await startPagingServer(mock, paging, loop.asksAgainUnanswered);
     const from = mock.requests().length;
-    const {code, output} = await runProgram(
-      [loop.runtime, loop.file],
-      dir,
-      localEnvironment({
-        STUDIOWAVE_API_URL: `http://127.0.0.1:${frontPort}${mock.basePath}`,
-        ...(loop.ownToken
-          ? {STUDIOWAVE_CLIENT_ID: 'cli_handler_check', STUDIOWAVE_CLIENT_SECRET: 'handler-check-secret'}
-          : {ACCESS_TOKEN: 'handler-check-token'}),
-      }),
-    );
+    const {code, output} = await runProgram([loop.runtime, loop.file], dir, environment);
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(dir, {recursive: true, force: true});
     if (code === 0) pass(handler, 'runs');

@@ -4,7 +4,7 @@ import {ApiError} from './send.js';
 import {apiUrl} from './token.js';
 import {confirmWidgetOrder} from './confirm-widget-order.js';
 
-// GET /deliverables/{deliverable_id}, and GET /projects/{project_id} for widget sales.
+// GET /deliverables/{deliverable_id}, and GET /projects/{project_id} for widget sales and questions.
 const scope = 'projects:read deliverables:read';
 const db = new pg.Pool();
 // An idle connection that breaks (the database restarts) is replaced; unheard, it stops Node.

@@ -5,6 +5,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -25,6 +26,7 @@ public class EveryProjectInReview {
                 + (cursor == null ? "" : "&cursor=" + URLEncoder.encode(cursor, StandardCharsets.UTF_8));
             HttpRequest request = HttpRequest.newBuilder(URI.create(apiUrl + "/projects?" + query))
                 .header("Authorization", "Bearer " + System.getenv("ACCESS_TOKEN"))
+                .timeout(Duration.ofSeconds(30))
                 .build();
             HttpResponse<String> response = null;
             try {
@@ -38,7 +40,7 @@ public class EveryProjectInReview {
                 // Wait the seconds the API asks (at most a minute), else 1, 2, 4 s (a proxy's
                 // date counts as none); then ask for the same page.
                 String retryAfter = response == null ? "" : response.headers().firstValue("Retry-After").orElse("");
-                long wait = retryAfter.matches("\\d+") ? Long.parseLong(retryAfter) : 1L << retries;
+                long wait = retryAfter.matches("\\d{1,9}") ? Long.parseLong(retryAfter) : 1L << retries;
                 Thread.sleep(Math.min(wait, 60) * 1000);
                 retries++;
                 continue;

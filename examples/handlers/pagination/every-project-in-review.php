@@ -8,6 +8,7 @@ while (true) {
     $curl = curl_init($apiUrl . '/projects?' . http_build_query($query));
     curl_setopt_array($curl, [
         CURLOPT_RETURNTRANSFER => true,
+        CURLOPT_TIMEOUT => 30,
         CURLOPT_HTTPHEADER => ['Authorization: Bearer ' . getenv('ACCESS_TOKEN')],
         CURLOPT_HEADERFUNCTION => function ($curl, $header) use (&$retryAfter) {
             if (preg_match('/^Retry-After:\s*(\d+)/i', $header, $match)) {
@@ -26,8 +27,12 @@ while (true) {
         $retries++;
         continue;
     }
-    if ($body === false || $status >= 400) {
-        fwrite(STDERR, "GET /projects answered $status: " . ($body ?: curl_error($curl)) . "\n");
+    if ($status === 0) {
+        fwrite(STDERR, 'GET /projects got no answer: ' . curl_error($curl) . "\n");
+        exit(1);
+    }
+    if ($status >= 400) {
+        fwrite(STDERR, "GET /projects answered $status: $body\n");
         exit(1);
     }
     $retries = 0;
