@@ -93,10 +93,13 @@ function startPlantingServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promi
       seen.userTokens.push({authorization: request.headers.authorization, body: sentBody});
       const answer = await forward();
       if (!answer.ok) return reply(answer);
+      const answered = (await answer.json()) as JsonObject;
+      // Each user a token and an ID of their own (the mock's example is always the same).
       return reply(
         Response.json({
-          ...((await answer.json()) as JsonObject),
+          ...answered,
           access_token: `user-${String(sentBody.external_user_id)}-${++seen.tokensIssued}`,
+          user: {...(answered.user as JsonObject), id: `usr_for_${String(sentBody.external_user_id)}`},
         }),
       );
     }
@@ -306,12 +309,14 @@ const scenarios: Scenario[] = [
     plan: {path: projectPath, answers: []},
     verify: ({result, error}, {sent, userTokens, tokenScopes}) => {
       if (!result) return `no result: ${JSON.stringify(error)}`;
-      const {first, again, tom, own} = result as Record<string, string>;
+      const {first, again, tom, own, mariaId} = result as Record<string, string>;
       const maria = {external_user_id: 'customer-48213', email: 'maria.lopez@example.com', name: 'Maria Lopez'};
       const problems = [
         first?.startsWith('user-customer-48213-') && again === first ? '' : `Maria's tokens: ${first}, ${again}`,
         tom?.startsWith('user-customer-50117-') ? '' : `Tom's token: ${tom}`,
         own?.startsWith('token-') ? '' : `your own token: ${own}`,
+        // The page: store user.id with your own ID; the token file keeps it.
+        mariaId === 'usr_for_customer-48213' ? '' : `Maria's usr_ ID: ${mariaId}, not usr_for_customer-48213`,
         userTokens.length === 3 ? '' : `${userTokens.length} user token requests (3 expected)`,
         JSON.stringify(userTokens[0]?.body) === JSON.stringify({...maria, scope: 'projects:read quotes:write'})
           ? ''

@@ -49,6 +49,7 @@ export async function checkTokenCache(mock: Mock): Promise<void> {
 
 type UserTokenModule = {
   accessToken: (scope: string, user?: JsonObject) => Promise<string>;
+  userIdOf: (user: JsonObject) => string | undefined;
 };
 type UserApiModule = {
   callApi: (method: string, path: string, options: {scope: string; user?: JsonObject}) => Promise<unknown>;
@@ -63,7 +64,7 @@ type UserApiModule = {
  */
 export async function checkUserTokens(mock: Mock): Promise<void> {
   const handler = 'user tokens (token.js, api.js)';
-  const {accessToken} = (await import(
+  const {accessToken, userIdOf} = (await import(
     `${pathToFileURL(exampleFile('authentication/token.js')).href}`
   )) as UserTokenModule;
   const {callApi} = (await import(pathToFileURL(exampleFile('authentication/api.js')).href)) as UserApiModule;
@@ -88,10 +89,15 @@ export async function checkUserTokens(mock: Mock): Promise<void> {
     const response = await routedFetch(input, init);
     if (!tokenCall || !response.ok) return response;
     const owner = pathname.endsWith('/user-token') ? `user-${String(body.external_user_id)}` : 'own';
+    const answered = (await response.json()) as JsonObject;
     return Response.json({
-      ...((await response.json()) as JsonObject),
+      ...answered,
       access_token: `${owner}-${++issued}`,
       expires_in: expiresIn,
+      // Each user an ID of their own (the mock's example is always the same).
+      ...(answered.user
+        ? {user: {...(answered.user as JsonObject), id: `usr_for_${String(body.external_user_id)}`}}
+        : {}),
     });
   };
   const userTokenCalls = (from: number) => sent.slice(from).filter((call) => call.path.endsWith('/oauth/user-token'));
@@ -114,6 +120,16 @@ export async function checkUserTokens(mock: Mock): Promise<void> {
         return `sent ${JSON.stringify(call.body)}`;
       return undefined;
     });
+    await check(
+      "keeps each user's usr_ ID from their token call (userIdOf), none for a user without a token",
+      async () => {
+        await accessToken('projects:read', tom);
+        const ids = [userIdOf(maria), userIdOf(tom), userIdOf({external_user_id: 'customer-00000'})];
+        return JSON.stringify(ids) === JSON.stringify(['usr_for_customer-48213', 'usr_for_customer-50117', undefined])
+          ? undefined
+          : `userIdOf gave ${JSON.stringify(ids)}`;
+      },
+    );
     await check(
       'one token per user and scopes: calls at the same time share it, another user gets their own',
       async () => {

@@ -21,6 +21,8 @@ public final class Token {
 
     private static final Map<String, Cached> TOKENS = new ConcurrentHashMap<>(); // API URL, user and scopes, sorted
     private static final Map<String, Object> LOCKS = new ConcurrentHashMap<>(); // the same keys
+    private static final Map<String, String> USER_IDS = new ConcurrentHashMap<>(); // API URL and external_user_id
+    private static final Pattern USER_ID = Pattern.compile("\"id\"\\s*:\\s*\"(usr_[^\"]+)\"");
     private static final Pattern ACCESS_TOKEN = Pattern.compile("\"access_token\"\\s*:\\s*\"([^\"]+)\"");
     private static final Pattern EXPIRES_IN = Pattern.compile("\"expires_in\"\\s*:\\s*(\\d+)");
 
@@ -91,7 +93,12 @@ public final class Token {
                 .POST(HttpRequest.BodyPublishers.ofString(body))
                 .build();
             try {
-                return cachedFrom(Send.send(request).body());
+                String answer = Send.send(request).body();
+                Matcher userId = USER_ID.matcher(answer);
+                if (userId.find()) {
+                    USER_IDS.put(api + "\n" + user.externalUserId(), userId.group(1));
+                }
+                return cachedFrom(answer);
             } catch (Send.ApiError error) {
                 if (!isRefused(error) || isRepeat) {
                     throw error;
@@ -109,6 +116,12 @@ public final class Token {
             throw new IOException("The token call answered without a token: " + answer);
         }
         return new Cached(token.group(1), Instant.now().plusSeconds(Long.parseLong(expiresIn.group(1))));
+    }
+
+    // Our ID for one of your users (user.id of the user token call), once accessToken got a
+    // token for them, else null: store it with your own ID, since projects carry it as user_id.
+    public static String userIdOf(User user) {
+        return USER_IDS.get(apiUrl() + "\n" + user.externalUserId());
     }
 
     private static String json(String text) {

@@ -5,6 +5,7 @@ import {ApiError, send} from './send.js';
 export const apiUrl = () => process.env.STUDIOWAVE_API_URL ?? 'https://sandbox.api.studiowave.example/v1';
 
 const cache = new Map(); // API URL, user (none for yours) and scopes, sorted -> promise of {token, expiresAt}
+const userIds = new Map(); // API URL and external_user_id -> our usr_ ID for that user
 const scopesOf = (scope) => [...new Set(scope.trim().split(/\s+/))].sort().join(' ');
 // A token works only on the host that issued it, and a user token only for its user.
 const keyOf = (scope, user) => JSON.stringify([apiUrl(), user?.external_user_id ?? null, scopesOf(scope)]);
@@ -55,7 +56,9 @@ async function requestUserToken(api, scope, user) {
         headers: {Authorization: `Bearer ${own}`, 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID()},
         body: JSON.stringify({...user, scope}),
       });
-      return cachedFrom(response);
+      const cached = await cachedFrom(response);
+      userIds.set(JSON.stringify([api, user.external_user_id]), cached.userId);
+      return cached;
     } catch (error) {
       if (!isTokenRefused(error) || isRepeat) throw error;
       await forgetToken(ownScope, own);
@@ -66,8 +69,12 @@ async function requestUserToken(api, scope, user) {
 // Both token calls answer the same fields.
 async function cachedFrom(response) {
   const body = await response.json();
-  return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000};
+  return {token: body.access_token, expiresAt: Date.now() + body.expires_in * 1000, userId: body.user?.id};
 }
+
+// Our ID for one of your users (user.id of the user token call), once accessToken got a token
+// for them: store it with your own ID, since projects carry it as user_id.
+export const userIdOf = (user) => userIds.get(JSON.stringify([apiUrl(), user.external_user_id]));
 
 // After a 401 (the token expired early or its secret was revoked): the next call gets a new one.
 // Pass the refused token, and await it: a newer token that another call got meanwhile is

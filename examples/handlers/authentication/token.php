@@ -14,6 +14,8 @@ final class TokenCache
 {
     /** API URL, user and scopes, sorted => ['token' => …, 'expiresAt' => …] */
     public static array $tokens = [];
+    /** API URL and external_user_id => our usr_ ID for that user */
+    public static array $userIds = [];
 
     public static function scopesOf(string $scope): string
     {
@@ -59,7 +61,17 @@ function accessToken(string $scope, ?array $user = null): string
         : requestUserToken(TokenCache::scopesOf($scope), $user);
     $body = json_decode($response['body'], true);
     TokenCache::$tokens[$key] = ['token' => $body['access_token'], 'expiresAt' => time() + $body['expires_in']];
+    if ($user !== null) {
+        TokenCache::$userIds[json_encode([apiUrl(), $user['external_user_id']])] = $body['user']['id'];
+    }
     return $body['access_token'];
+}
+
+// Our ID for one of your users (user.id of the user token call), once accessToken got a token
+// for them, else null: store it with your own ID, since projects carry it as user_id.
+function userIdOf(array $user): ?string
+{
+    return TokenCache::$userIds[json_encode([apiUrl(), $user['external_user_id']])] ?? null;
 }
 
 // Your own token asks for it, with users:write and every scope the user token is to carry.

@@ -15,6 +15,7 @@ def api_url():
 
 _tokens = {}  # API URL, user (None for yours) and scopes, sorted -> (token, expires_at)
 _locks = {}  # the same keys -> the lock its token requests wait on
+_user_ids = {}  # API URL and external_user_id -> our usr_ ID for that user
 _locks_lock = threading.Lock()
 
 
@@ -87,6 +88,7 @@ def _request_user_token(api, scope, user):
                 raise
             forget_token(own_scope, own)
             continue
+        _user_ids[(api, user["external_user_id"])] = response.json()["user"]["id"]
         return _cached_from(response)
 
 
@@ -94,6 +96,12 @@ def _request_user_token(api, scope, user):
 def _cached_from(response):
     body = response.json()
     return body["access_token"], time.time() + body["expires_in"]
+
+
+# Our ID for one of your users (user.id of the user token call), once access_token got a token
+# for them: store it with your own ID, since projects carry it as user_id.
+def user_id_of(user):
+    return _user_ids.get((api_url(), user["external_user_id"]))
 
 
 # After a 401 (the token expired early or its secret was revoked): the next call gets a new one.

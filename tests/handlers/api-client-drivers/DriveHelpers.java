@@ -71,7 +71,7 @@ public class DriveHelpers {
                 String own = Token.accessToken("projects:read quotes:write");
                 Api.callApi(maria, "GET", PROJECT, "projects:read");
                 return "{\"first\":" + quoted(first) + ",\"again\":" + quoted(again) + ",\"tom\":" + quoted(forTom)
-                    + ",\"own\":" + quoted(own) + "}";
+                    + ",\"own\":" + quoted(own) + ",\"mariaId\":" + quoted(Token.userIdOf(maria)) + "}";
             }
             case "refused-together": {
                 List<Callable<String>> calls = new ArrayList<>();

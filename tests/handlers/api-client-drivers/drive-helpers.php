@@ -47,7 +47,7 @@ $run = function () use ($scenario, $quote, $bearer) {
             $forTom = accessToken('projects:read quotes:write', $tom);
             $own = accessToken('projects:read quotes:write');
             callApi('GET', PROJECT, 'projects:read', user: $maria);
-            return ['first' => $first, 'again' => $again, 'tom' => $forTom, 'own' => $own];
+            return ['first' => $first, 'again' => $again, 'tom' => $forTom, 'own' => $own, 'mariaId' => userIdOf($maria)];
     }
     throw new LogicException("unknown scenario $scenario");
 };

@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from api import call_api
 from send import ApiError, send
-from tokens import access_token, api_url, forget_token
+from tokens import access_token, api_url, forget_token, user_id_of
 
 PROJECT = "/projects/prj_01JQSH066S7KDD3D3ETX23SDEM"
 scenario, quote = sys.argv[1], json.loads(sys.argv[2])
@@ -46,7 +46,7 @@ def run():
         for_tom = access_token("projects:read quotes:write", tom)
         own = access_token("projects:read quotes:write")
         call_api("GET", PROJECT, scope="projects:read", user=maria)
-        return {"first": first, "again": again, "tom": for_tom, "own": own}
+        return {"first": first, "again": again, "tom": for_tom, "own": own, "mariaId": user_id_of(maria)}
     if scenario == "refused-together":
         with ThreadPoolExecutor(10) as pool:
             return [read["id"] for read in pool.map(lambda _: call_api("GET", PROJECT, scope="projects:read"), range(10))]
