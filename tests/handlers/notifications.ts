@@ -62,7 +62,7 @@ type StoredResource = {status: string; updated_at: string};
  * event no newer than the stored status changes nothing), each deliverable as the API last
  * answered, and every question asked.
  */
-function expectedState(events: ContractEvent[], mock: Mock, from: number) {
+function expectedState(events: ContractEvent[], mock: Mock, from: number, settled: Map<string, StoredResource>) {
   const resources = new Map<string, StoredResource>();
   const keepNewest = (id: string, status: string, updatedAt: string) => {
     const stored = resources.get(id);
@@ -83,6 +83,8 @@ function expectedState(events: ContractEvent[], mock: Mock, from: number) {
       infoRequests.push(String((data.info_request as JsonObject).id));
     }
   }
+  // A tie the worker settled by reading the resource: as the API answered.
+  for (const [id, read] of settled) resources.set(id, read);
   for (const call of mock.requests().slice(from))
     if (call.method === 'GET' && call.path.startsWith(`${mock.basePath}/deliverables/`) && call.status === 200) {
       const deliverable = JSON.parse(call.responseBody) as JsonObject;
@@ -93,8 +95,15 @@ function expectedState(events: ContractEvent[], mock: Mock, from: number) {
 
 type MemoryDb = ReturnType<typeof newDb>;
 
-function checkStoredState(handler: string, db: MemoryDb, events: ContractEvent[], mock: Mock, from: number): void {
-  const {resources, infoRequests} = expectedState(events, mock, from);
+function checkStoredState(
+  handler: string,
+  db: MemoryDb,
+  events: ContractEvent[],
+  mock: Mock,
+  from: number,
+  settled: Map<string, StoredResource>,
+): void {
+  const {resources, infoRequests} = expectedState(events, mock, from, settled);
   const rows = new Map(
     db.public
       .many('SELECT id, status, updated_at FROM studiowave_resources')
@@ -401,7 +410,41 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
           },
         ]
       : [];
-  const delivered = [...events, ...(failOnce ? [failOnce] : []), ...unseen, ...answeredEarlier];
+  // The contract's service.status_changed, and another status of that service with the same
+  // updated_at: the events do not tell which came last, whichever the worker handles first, so
+  // it reads the project. Its answer shows the service as it stands now, a minute later (an
+  // event still on its way): that is what the worker keeps.
+  const serviceChanged = events.find((event) => event.type === 'service.status_changed');
+  const serviceData = serviceChanged?.payload.data as JsonObject | undefined;
+  if (!serviceData) fail(handler, 'has its events', `${contract} has no service.status_changed webhook`);
+  const tied: ContractEvent[] =
+    serviceChanged && serviceData
+      ? [
+          {
+            ...serviceChanged,
+            payload: {
+              ...serviceChanged.payload,
+              id: 'evt_01JR0000000000000000000004',
+              // The status it had before, reported with the same updated_at.
+              data: {...serviceData, previous_status: 'in_progress', status: serviceData.previous_status},
+            },
+          },
+        ]
+      : [];
+  const settled = new Map<string, StoredResource>(
+    serviceData
+      ? [
+          [
+            String(serviceData.service_id),
+            {
+              status: String(serviceData.status),
+              updated_at: new Date(Date.parse(String(serviceData.updated_at)) + 60_000).toISOString(),
+            },
+          ],
+        ]
+      : [],
+  );
+  const delivered = [...events, ...(failOnce ? [failOnce] : []), ...unseen, ...answeredEarlier, ...tied];
   let unseenReads = 0;
   const routedFetch = globalThis.fetch;
   const failures = [
@@ -427,7 +470,11 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
     if (infoData && openQuestion && url.endsWith(`/projects/${infoData.project_id}`)) {
       const response = await routedFetch(input, init);
       if (!response.ok) return response;
-      return Response.json({...(await response.json()), status: 'info_needed', info_request: openQuestion});
+      const project = (await response.json()) as JsonObject;
+      const services = (project.services as JsonObject[]).map((service) =>
+        settled.has(String(service.id)) ? {...service, ...settled.get(String(service.id))} : service,
+      );
+      return Response.json({...project, status: 'info_needed', info_request: openQuestion, services});
     }
     if (url.endsWith(unseenPath)) {
       unseenReads += 1;
@@ -494,7 +541,7 @@ export async function checkNotificationsWorker(events: ContractEvent[], mock: Mo
           `handled: ${Boolean(row.handled_at)}, attempts ${row.attempts}: ${logged.join(' | ') || 'no error logged'}`,
         );
     }
-    checkStoredState(handler, db, events, mock, from);
+    checkStoredState(handler, db, events, mock, from, settled);
     // The page: the worker calls confirmWidgetOrder, which keeps the sale at the API's price.
     const sales = db.public.many('SELECT project_id, reference, amount, currency FROM widget_sales');
     const price = widgetProject.price as JsonObject;
@@ -571,10 +618,11 @@ async function checkCatchUp(dir: string, db: MemoryDb, events: ContractEvent[], 
   const handler = 'catch-up after an outage';
   const hour = 60 * 60 * 1000;
   const now = Date.now();
-  // Events the worker handles without a call (a widget order's project.created, a
-  // project.status_changed to cancelled and a project.info_needed make one): the calls that
-  // reach the mock are the catch-up's. Each event has an ID of its own.
-  const types = ['project.status_changed', 'service.status_changed', 'project.status_changed'];
+  // Copies of an event the worker handles without a call (a widget order's project.created, a
+  // project.status_changed to cancelled, a project.info_needed and a status that ties with the
+  // stored one make one): the calls that reach the mock are the catch-up's. Each copy has an ID
+  // of its own.
+  const types = ['project.status_changed', 'project.status_changed', 'project.status_changed'];
   const history = types.flatMap((type, index) => {
     const event = events.find((candidate) => candidate.type === type);
     return event

@@ -28,22 +28,41 @@ const salesIn = (client) => ({
     ),
 });
 
-// Stores a status only if it is newer than the stored one: events arrive in any order.
+// Stores a status only if it is newer than the stored one: events arrive in any order. Returns
+// whether it ties, another status stored with the same updated_at: the events then do not tell
+// which came last, and the caller reads the resource.
 async function applyStatus(client, id, status, updatedAt) {
-  const result = await client.query(
+  await client.query(
     `INSERT INTO studiowave_resources (id, status, updated_at) VALUES ($1, $2, $3)
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
      WHERE studiowave_resources.updated_at < EXCLUDED.updated_at`,
     [id, status, updatedAt],
   );
-  return result.rowCount === 1;
+  const tie = await client.query(
+    'SELECT 1 FROM studiowave_resources WHERE id = $1 AND updated_at = $2 AND status <> $3',
+    [id, updatedAt, status],
+  );
+  return tie.rows.length === 1;
+}
+
+// What the API shows now settles a tie: stored unless something newer is.
+async function storeAsRead(client, id, status, updatedAt) {
+  await client.query(
+    `INSERT INTO studiowave_resources (id, status, updated_at) VALUES ($1, $2, $3)
+     ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
+     WHERE studiowave_resources.updated_at <= EXCLUDED.updated_at`,
+    [id, status, updatedAt],
+  );
 }
 
 async function handleEvent(client, type, data) {
   switch (type) {
     case 'project.created':
     case 'project.status_changed':
-      await applyStatus(client, data.project_id, data.status, data.updated_at);
+      if (await applyStatus(client, data.project_id, data.status, data.updated_at)) {
+        const project = await callApi('GET', `/projects/${data.project_id}`, {scope});
+        await storeAsRead(client, project.id, project.status, project.updated_at);
+      }
       // Widget sales: a new order is confirmed, a cancelled one settled at what it cost.
       await confirmWidgetOrder(
         {type, data},
@@ -51,7 +70,11 @@ async function handleEvent(client, type, data) {
       );
       break;
     case 'service.status_changed':
-      await applyStatus(client, data.service_id, data.status, data.updated_at);
+      if (await applyStatus(client, data.service_id, data.status, data.updated_at)) {
+        const {services} = await callApi('GET', `/projects/${data.project_id}`, {scope});
+        const service = services.find(({id}) => id === data.service_id);
+        if (service) await storeAsRead(client, service.id, service.status, service.updated_at);
+      }
       break;
     case 'deliverable.delivered':
     case 'deliverable.status_changed':
