@@ -229,9 +229,8 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
   process.env.STUDIOWAVE_API_URL = mock.prismUrl;
   const project = '/projects/prj_01JQSH066S7KDD3D3ETX23SDEM';
   const page = 'docs/api/introduction.mdx';
-  const shown = [...fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8').matchAll(/`Prefer: ([^`]+)`/g)].map(
-    (match) => match[1],
-  );
+  const pageText = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+  const shown = [...pageText.matchAll(/`Prefer: ([^`]+)`/g)].map((match) => match[1]);
   try {
     // The checklist: without a Prefer header, the attributes call answers its first example
     // (voice_over) whatever category the path names; `Prefer: example=<name>` picks another.
@@ -339,7 +338,7 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
 
     // The checklist: Prism's answers to a body that is not JSON and to a form body, which
     // the API answers 400 invalid_request.
-    const text = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8').replace(/\s+/g, ' ');
+    const text = pageText.replace(/\s+/g, ' ');
     const credentials =
       'grant_type=client_credentials&client_id=cli_4f1c2b7e9a&client_secret=sk_test_8d2f4a6c1e3b5d7f9a0c2e4b';
     for (const [what, contentType, said, status, code] of [

@@ -67,7 +67,7 @@ def _request_token(api, scope):
             "scope": scope,
         },
     )
-    return _cached_from(response)
+    return _cached_from(response.json())
 
 
 # Your own token asks for it, with users:write and every scope the user token is to carry.
@@ -88,13 +88,13 @@ def _request_user_token(api, scope, user):
                 raise
             forget_token(own_scope, own)
             continue
-        _user_ids[(api, user["external_user_id"])] = response.json()["user"]["id"]
-        return _cached_from(response)
+        body = response.json()
+        _user_ids[(api, user["external_user_id"])] = body["user"]["id"]
+        return _cached_from(body)
 
 
 # Both token calls answer the same fields.
-def _cached_from(response):
-    body = response.json()
+def _cached_from(body):
     return body["access_token"], time.time() + body["expires_in"]
 
 

@@ -28,31 +28,27 @@ const salesIn = (client) => ({
     ),
 });
 
-// Stores a status only if it is newer than the stored one: events arrive in any order. Returns
-// whether it ties, another status stored with the same updated_at: the events then do not tell
-// which came last, and the caller reads the resource.
-async function applyStatus(client, id, status, updatedAt) {
+// Stores a status unless the stored one is newer: events arrive in any order. One with the
+// same updated_at is replaced only by what the API answers (settles).
+async function storeStatus(client, id, status, updatedAt, settles = false) {
   await client.query(
     `INSERT INTO studiowave_resources (id, status, updated_at) VALUES ($1, $2, $3)
      ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
-     WHERE studiowave_resources.updated_at < EXCLUDED.updated_at`,
-    [id, status, updatedAt],
+     WHERE studiowave_resources.updated_at < EXCLUDED.updated_at
+        OR ($4 AND studiowave_resources.updated_at = EXCLUDED.updated_at)`,
+    [id, status, updatedAt, settles],
   );
+}
+
+// Stores an event's status; returns whether it ties, another status stored with the same
+// updated_at: the events then do not tell which came last, and the caller reads the resource.
+async function applyStatus(client, id, status, updatedAt) {
+  await storeStatus(client, id, status, updatedAt);
   const tie = await client.query(
     'SELECT 1 FROM studiowave_resources WHERE id = $1 AND updated_at = $2 AND status <> $3',
     [id, updatedAt, status],
   );
   return tie.rows.length === 1;
-}
-
-// What the API shows now settles a tie: stored unless something newer is.
-async function storeAsRead(client, id, status, updatedAt) {
-  await client.query(
-    `INSERT INTO studiowave_resources (id, status, updated_at) VALUES ($1, $2, $3)
-     ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at
-     WHERE studiowave_resources.updated_at <= EXCLUDED.updated_at`,
-    [id, status, updatedAt],
-  );
 }
 
 async function handleEvent(client, type, data) {
@@ -61,7 +57,7 @@ async function handleEvent(client, type, data) {
     case 'project.status_changed':
       if (await applyStatus(client, data.project_id, data.status, data.updated_at)) {
         const project = await callApi('GET', `/projects/${data.project_id}`, {scope});
-        await storeAsRead(client, project.id, project.status, project.updated_at);
+        await storeStatus(client, project.id, project.status, project.updated_at, true);
       }
       // Widget sales: a new order is confirmed, a cancelled one settled at what it cost.
       await confirmWidgetOrder(
@@ -73,7 +69,7 @@ async function handleEvent(client, type, data) {
       if (await applyStatus(client, data.service_id, data.status, data.updated_at)) {
         const {services} = await callApi('GET', `/projects/${data.project_id}`, {scope});
         const service = services.find(({id}) => id === data.service_id);
-        if (service) await storeAsRead(client, service.id, service.status, service.updated_at);
+        if (service) await storeStatus(client, service.id, service.status, service.updated_at, true);
       }
       break;
     case 'deliverable.delivered':
