@@ -10,6 +10,7 @@ import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
+import {checkContestWalk} from './contest';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
 // examples/handlers/, which the pages render) runs against events built from the
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     await checkUserTokens(mock);
     await checkApiClient(mock);
     await checkAgainstPrism(mock);
+    await checkContestWalk(mock);
     await checkApiClientLanguages(mock);
     await checkPagination(mock);
   } finally {
