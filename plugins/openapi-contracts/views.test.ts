@@ -223,13 +223,15 @@ describe('operation view', () => {
 });
 
 describe('samples view', () => {
-  it('keeps the sample and the response examples and drops the tables', () => {
+  it('keeps the sample and the response examples, named ones too, and drops the tables', () => {
     const full = buildOperationView('final-1.0.0', current, 'createProject');
     const samples = buildSamplesView('final-1.0.0', current, 'createProject');
     expect(samples.sample).toEqual(full.sample);
-    expect(samples.responses.map((r) => [r.status, r.example])).toEqual(
-      full.responses.map((r) => [r.status, r.example]),
+    expect(samples.responses.map((r) => [r.status, r.example, r.namedExamples])).toEqual(
+      full.responses.map((r) => [r.status, r.example, r.namedExamples]),
     );
+    // Its named examples too, for <ApiResponseSample example="contest"> on another call's page.
+    expect(Object.keys(samples.responses[0].namedExamples ?? {})).toContain('contest');
     expect(samples).toMatchObject({parameters: [], errors: [], requestBody: undefined});
     expect(samples.responses.every((r) => r.schema.fields.length === 0)).toBe(true);
     expect(JSON.stringify(samples).length).toBeLessThan(JSON.stringify(full).length / 2);

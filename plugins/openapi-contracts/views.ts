@@ -632,6 +632,8 @@ export function buildSamplesView(contract: string, doc: OpenApiDocument, operati
     responses: view.responses.map((response) => ({
       status: response.status,
       example: response.example,
+      // A page may show a named example of a call it shows no table of.
+      ...(response.namedExamples ? {namedExamples: response.namedExamples} : {}),
       schema: emptySchema,
     })),
     errors: [],
