@@ -4,7 +4,7 @@ import {dataFilesOf} from './mdxDependencies';
 
 // A page is compiled again when the data its remark plugins write into it changes.
 
-it('names the contracts, scenarios, sandbox table and version mapping a page shows, once each', () => {
+it('names the contracts, scenarios, sandbox table, version mapping and example files a page shows, once each', () => {
   const page = `
 <ApiEndpoint contract="final-1.0.0" operationId="createProject" />
 <StateDiagram contract="final-1.0.0" schema="ProjectStatus" view="transitions" />
@@ -14,6 +14,9 @@ it('names the contracts, scenarios, sandbox table and version mapping a page sho
 <ScenarioStep scenario="tutorial" step="quote" />
 <ScenarioStep scenario="no-such-scenario" step="quote" />
 <SandboxBranches />
+
+\`\`\`js title="token.js" file="examples/handlers/authentication/token.js"
+\`\`\`
 `;
   expect(dataFilesOf(page).map((file) => path.relative(process.cwd(), file))).toEqual([
     'contracts/openapi/final-1.0.0.yaml',
@@ -21,6 +24,7 @@ it('names the contracts, scenarios, sandbox table and version mapping a page sho
     'contracts/scenarios/tutorial.yaml',
     'contracts/sandbox-branches.yaml',
     'src/data/versionMapping.ts',
+    'examples/handlers/authentication/token.js',
   ]);
   expect(dataFilesOf('# Plain page\n\nNo components.')).toEqual([]);
 });
