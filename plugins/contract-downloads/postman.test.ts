@@ -168,3 +168,45 @@ it("final-1.0.0's quote and project send the track List tracks keeps", async () 
   const listTracks = requests.find((item) => item.name === 'List tracks')!;
   expect(listTracks.event?.flatMap((event) => event.script.exec).join('\n')).toContain("set('track_id'");
 });
+
+// A list's test script, run as Postman runs it, over the list the mock would answer.
+it("final-1.0.0's lists keep an ID the next calls can act on", async () => {
+  const collection = await postmanCollection('final-1.0.0');
+  const run = (name: string, body: unknown, kept: Record<string, string>) => {
+    const item = items(collection.item).find((candidate) => candidate.name === name);
+    const script = (item?.event?.[0]?.script.exec ?? []).join('\n');
+    const variables = new Map(Object.entries(kept));
+    const pm = {
+      response: {code: 200, json: () => body},
+      collectionVariables: {
+        get: (key: string) => variables.get(key),
+        set: (key: string, value: string) => variables.set(key, value),
+      },
+    };
+    new Function('pm', script)(pm);
+    return Object.fromEntries(variables);
+  };
+  const deliverables = {
+    data: [
+      {id: 'dlv_approved', status: 'approved'},
+      {id: 'dlv_to_review', status: 'pending_review'},
+      {id: 'dlv_also_to_review', status: 'pending_review'},
+    ],
+  };
+  const list = 'List deliverables of a project';
+  // The first to review, not the list's first, which is approved.
+  expect(run(list, deliverables, {deliverable_id: 'dlv_example'}).deliverable_id).toBe('dlv_to_review');
+  // The one kept before, while it is still to review; once approved, the next to review.
+  expect(run(list, deliverables, {deliverable_id: 'dlv_also_to_review'}).deliverable_id).toBe('dlv_also_to_review');
+  expect(run(list, deliverables, {deliverable_id: 'dlv_approved'}).deliverable_id).toBe('dlv_to_review');
+  // Nothing to review: the first.
+  expect(run(list, {data: [{id: 'dlv_approved', status: 'approved'}]}, {}).deliverable_id).toBe('dlv_approved');
+  // Listing projects after creating one keeps the new project.
+  const projects = {
+    data: [
+      {id: 'prj_other', status: 'in_progress'},
+      {id: 'prj_created', status: 'open'},
+    ],
+  };
+  expect(run('List projects', projects, {project_id: 'prj_created'}).project_id).toBe('prj_created');
+});

@@ -8,7 +8,9 @@ import {
   loadContract,
   operationScopes,
   type JsonObject,
+  type LocatedOperation,
 } from '../openapi-contracts/contracts';
+import type {Transition} from '../openapi-contracts/types';
 
 // A Postman collection of a contract, by openapi-to-postmanv2: requests filled from the
 // contract's examples, one folder per tag. Then what a reader needs to send them at
@@ -295,24 +297,64 @@ function nestedIds(contract: JsonObject, operation: JsonObject, variables: Set<s
 }
 
 /**
- * After a 2xx answer, keep the IDs it gives: its own (or its list's first) in `own`, and
- * each nested object's (`info_request.id`) in its variable.
+ * The statuses from which a call taking `{variable}` in its path moves what it names, by the
+ * `x-transitions` of its status schema (none where it has none): a deliverable's `pending_review`.
  */
-const keepIdScript = (own: string | undefined, nested: Array<[string, string]>): string[] => [
+function actionableStatuses(contract: JsonObject, calls: LocatedOperation[], variable: string): string[] {
+  const takers = new Set(calls.filter((call) => call.path.includes(`{${variable}}`)).map((call) => call.operationId));
+  // `deliverable_id` names a deliverable, whose statuses are DeliverableStatus.
+  const statusSchema = `${variable.replace(/_?id$/i, '').replace(/(^|_)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Status`;
+  const schema = (contract.components as {schemas?: Record<string, JsonObject>} | undefined)?.schemas?.[statusSchema];
+  const transitions = (schema?.['x-transitions'] as Transition[] | undefined) ?? [];
+  return [
+    ...new Set(
+      transitions
+        .filter(
+          ({from, causes}) => from && causes.some((cause) => cause.kind === 'call' && takers.has(cause.operationId)),
+        )
+        .map(({from}) => from!),
+    ),
+  ];
+}
+
+/**
+ * After a 2xx answer, keep the IDs it gives: its own in `own`, and each nested object's
+ * (`info_request.id`) in its variable. A list keeps the ID kept before while it lists that
+ * item in a status the calls taking it can act from (any status where the contract has no
+ * transitions), else its first item in such a status, else its first: listing projects
+ * after creating one keeps the new project, and a deliverable approved gives way to one
+ * still to review.
+ */
+const keepIdScript = (
+  own: {variable: string; list?: string; actionable: string[]} | undefined,
+  nested: Array<[string, string]>,
+): string[] => [
   'if (pm.response.code < 300) {',
   '  const body = pm.response.json();',
-  ...(own
+  ...(own?.list
     ? [
-        '  const first = Array.isArray(body.data) ? body.data[0] : Array.isArray(body.items) ? body.items[0] : body;',
-        `  if (first && first.id !== undefined) pm.collectionVariables.set('${own}', String(first.id));`,
+        own.actionable.length > 0
+          ? `  const canAct = (item) => item && ${JSON.stringify(own.actionable)}.includes(item.status);`
+          : '  const canAct = (item) => Boolean(item);',
+        `  const kept = body.${own.list}.find((item) => String(item.id) === pm.collectionVariables.get('${own.variable}'));`,
+        `  const chosen = canAct(kept) ? kept : body.${own.list}.find(canAct) || body.${own.list}[0];`,
+        `  if (chosen) pm.collectionVariables.set('${own.variable}', String(chosen.id));`,
       ]
-    : []),
+    : own
+      ? [`  if (body.id !== undefined) pm.collectionVariables.set('${own.variable}', String(body.id));`]
+      : []),
   ...nested.map(
     ([field, variable]) =>
       `  if (body.${field} && body.${field}.id !== undefined) pm.collectionVariables.set('${variable}', String(body.${field}.id));`,
   ),
   '}',
 ];
+
+/** The field of a call's answer that holds its list (`data`, v3's `items`), if it answers one. */
+function listField(contract: JsonObject, operation: JsonObject): string | undefined {
+  const fields = jsonFields(contract, successOf(operation));
+  return ['data', 'items'].find((field) => deref<JsonObject | undefined>(contract, fields[field])?.type === 'array');
+}
 
 const requestKey = (method: string, segments: string[]): string =>
   `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
@@ -360,7 +402,24 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         const own = idVariableOf.get(request.url.path?.at(-1) ?? '');
         const nested = call ? nestedIds(contract, call.operation, everyIdVariable) : [];
         if (own || nested.length > 0)
-          item.event = [{listen: 'test', script: {type: 'text/javascript', exec: keepIdScript(own, nested)}}];
+          item.event = [
+            {
+              listen: 'test',
+              script: {
+                type: 'text/javascript',
+                exec: keepIdScript(
+                  own
+                    ? {
+                        variable: own,
+                        list: call && listField(contract, call.operation),
+                        actionable: actionableStatuses(contract, calls, own),
+                      }
+                    : undefined,
+                  nested,
+                ),
+              },
+            },
+          ];
         const queryParameters = ((call?.operation.parameters ?? []) as unknown[])
           .map((parameter) => deref<JsonObject>(contract, parameter))
           .filter((parameter) => parameter.in === 'query');

@@ -101,7 +101,7 @@ function fileSections(
     {
       title: `${files.openapi.split('/').pop()}`,
       url: `${siteUrl}${baseUrl}${files.openapi}`,
-      description: `The ${version.label} API contract (OpenAPI 3.1): every call, field, error and example these pages show.`,
+      description: `The ${version.label} API contract (OpenAPI 3.1): every call, field and error these pages show, with the examples of the reference.`,
     },
     {
       title: `${files.postman.split('/').pop()}`,

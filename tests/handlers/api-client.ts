@@ -362,6 +362,30 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
       else if (response.status === status && body.error?.code === code) pass(handler, check);
       else fail(handler, check, `HTTP ${response.status} ${body.error?.code ?? JSON.stringify(body)}`);
     }
+    // The checklist: Prism answers a request the contract does not allow with the call's
+    // 422 example, or 400 for a query, whatever Prefer asks for.
+    for (const [what, route, init, said, status, code] of [
+      [
+        'a body without its required fields',
+        '/quotes',
+        {method: 'POST', body: '{}'},
+        /`422` example/,
+        422,
+        'validation_failed',
+      ],
+      ['a query out of range', '/projects?limit=0', {}, /`400` for a query/, 400, 'invalid_request'],
+    ] as const) {
+      const check = `${page}: ${what}, sent with Prefer: code=503, gets ${status} ${code} from Prism`;
+      const response = await routedFetch(`${mock.prismUrl}${route}`, {
+        ...init,
+        headers: {Authorization: 'Bearer a-token', 'Content-Type': 'application/json', Prefer: 'code=503'},
+      });
+      const body = (await response.json().catch(() => ({}))) as {error?: {code?: string}};
+      if (!/Prism checks your request[^.]*whatever `Prefer` asks/.test(text) || !said.test(text))
+        fail(handler, check, 'the page no longer says so');
+      else if (response.status === status && body.error?.code === code) pass(handler, check);
+      else fail(handler, check, `HTTP ${response.status} ${body.error?.code ?? JSON.stringify(body)}`);
+    }
   } finally {
     delete process.env.STUDIOWAVE_API_URL;
     globalThis.fetch = routedFetch;
