@@ -42,7 +42,12 @@ const processor = unified()
     const content = select('article .theme-doc-markdown', tree);
     if (!content) throw new Error('no <article> with .theme-doc-markdown');
     const article: Root = {type: 'root', children: [content]};
-    linksToCopies(article, file.data.pagePaths as Set<string>, file.data.siteUrl as string);
+    linksToCopies(
+      article,
+      file.data.pagePaths as Set<string>,
+      file.data.siteUrl as string,
+      file.data.permalink as string,
+    );
     for (const transform of [
       removeComments,
       describeDrawings,
@@ -68,19 +73,22 @@ const processor = unified()
   .freeze();
 
 /**
- * The Markdown of each article, or why it failed; run in a worker thread (see ./index.ts).
- * `permalinks` are the doc pages that have a copy, which the articles' links are sent to;
- * `siteUrl` (`https://host`) makes every link absolute, so a copy read anywhere resolves them.
+ * The Markdown of each article (with its page's permalink), or why it failed; run in a
+ * worker thread (see ./index.ts). `permalinks` are the doc pages that have a copy, which
+ * the articles' links are sent to; `siteUrl` (`https://host`) makes every link absolute, so
+ * a copy read anywhere resolves them.
  */
 export default function articlesToMarkdown(
-  articles: string[],
+  articles: Array<{html: string; permalink: string}>,
   permalinks: string[],
   siteUrl: string,
 ): Array<{markdown: string} | {error: string}> {
   const pagePaths = pagePathSet(permalinks);
-  return articles.map((article) => {
+  return articles.map(({html, permalink}) => {
     try {
-      return {markdown: String(processor.processSync(new VFile({value: article, data: {pagePaths, siteUrl}})))};
+      return {
+        markdown: String(processor.processSync(new VFile({value: html, data: {pagePaths, siteUrl, permalink}}))),
+      };
     } catch (error) {
       return {error: (error as Error).message};
     }

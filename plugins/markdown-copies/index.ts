@@ -62,7 +62,7 @@ async function markdownOfPages(
   if (missing.length > 0) {
     const results = await runInWorker<typeof articlesToMarkdown>(
       path.join(__dirname, 'convert.ts'),
-      missing.map((source) => source.article),
+      missing.map((source) => ({html: source.article, permalink: source.doc.permalink})),
       permalinks,
       siteUrl,
     );
@@ -140,11 +140,12 @@ function fileSections(
 }
 
 /**
- * The line under a copy's title: its version and its page. An OLD-3.0.0 page names its
+ * The line under a copy's title: its version and its page, without the trailing slash of
+ * an index page's permalink, as every other page's. An OLD-3.0.0 page names its
  * FINAL-1.0.0 counterpart itself (its "In FINAL-1.0.0" aside), which the copy keeps.
  */
 const versionLine = (siteUrl: string, version: LoadedVersion, doc: Doc): string =>
-  `${version.label}, ${version.isLast ? 'the current version' : olderVersionWords}. Page: ${siteUrl}${doc.permalink}`;
+  `${version.label}, ${version.isLast ? 'the current version' : olderVersionWords}. Page: ${siteUrl}${doc.permalink.replace(/(.)\/$/, '$1')}`;
 
 function writeVersion(
   context: LoadContext,

@@ -11,12 +11,15 @@ const withoutSlash = (pathname: string): string => pathname.replace(/\/$/, '');
 
 /**
  * Rewrites `<a href>` to a doc page (`pagePaths`: the permalinks of the pages with a copy)
- * to the page's copy, keeping the #anchor, and makes every site path absolute on `siteUrl`.
+ * to the page's copy, keeping the #anchor, and makes every site path absolute on `siteUrl`;
+ * a link to an anchor of the page itself (`permalink`) too, which llms-full.txt, holding
+ * every page, could not resolve.
  */
-export function linksToCopies(tree: Root, pagePaths: ReadonlySet<string>, siteUrl: string): void {
+export function linksToCopies(tree: Root, pagePaths: ReadonlySet<string>, siteUrl: string, permalink: string): void {
   for (const {node} of findAll(tree, (candidate) => isElement(candidate, 'a', 'img'))) {
     const attribute = node.tagName === 'a' ? 'href' : 'src';
-    const target = node.properties[attribute];
+    const given = node.properties[attribute];
+    const target = typeof given === 'string' && given.startsWith('#') ? `${permalink}${given}` : given;
     if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//')) continue;
     const [, pathname, hash = ''] = /^([^#?]*)(?:\?[^#]*)?(#.*)?$/.exec(target) ?? [];
     const copied = node.tagName === 'a' && pathname && pagePaths.has(withoutSlash(pathname));

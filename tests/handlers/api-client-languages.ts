@@ -75,7 +75,9 @@ type Answer = (() => Response) | 'drop';
 type Plan = {path: string; answers: Answer[]; refuseToken?: string};
 /** What the server saw: the planted path's requests, and the order of those and of token requests. */
 type Seen = {
-  sent: Array<{at: number; key: string | undefined; authorization?: string}>;
+  sent: Array<{at: number; key: string | undefined; authorization?: string; prefer?: string}>;
+  /** The Prefer headers token requests carried. */
+  tokenPrefers: string[];
   order: string[];
   tokensIssued: number;
   /** The scopes each token request asked for, in order. */
@@ -87,6 +89,8 @@ type Seen = {
 function startPlantingServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promise<http.Server> {
   return startFrontServer(mock, frontPort, async ({request, url, body, reply, forward}) => {
     const {plan, seen} = state;
+    const prefer = request.headers.prefer;
+    if (/\/oauth\/(user-)?token$/.test(url.pathname) && typeof prefer === 'string') seen.tokenPrefers.push(prefer);
     if (url.pathname.endsWith('/oauth/user-token')) {
       seen.order.push('user-token');
       const sentBody = JSON.parse(body.toString() || '{}') as JsonObject;
@@ -120,6 +124,7 @@ function startPlantingServer(mock: Mock, state: {plan: Plan; seen: Seen}): Promi
         at: performance.now(),
         key: typeof key === 'string' ? key : undefined,
         authorization: request.headers.authorization,
+        prefer: typeof prefer === 'string' ? prefer : undefined,
       });
       if (plan.refuseToken && request.headers.authorization === `Bearer ${plan.refuseToken}`)
         return reply(contractError(401, 'invalid_token'));
@@ -146,7 +151,14 @@ type Scenario = {
   verify: (outcome: Outcome, seen: Seen) => string | undefined;
 };
 
-const emptySeen = (): Seen => ({sent: [], order: [], tokensIssued: 0, tokenScopes: [], userTokens: []});
+const emptySeen = (): Seen => ({
+  sent: [],
+  tokenPrefers: [],
+  order: [],
+  tokensIssued: 0,
+  tokenScopes: [],
+  userTokens: [],
+});
 const unavailable = () => contractError(503, 'service_unavailable', {'Retry-After': '1'});
 const details = [{field: 'status', issue: 'not_allowed'}];
 const keysOf = (seen: Seen) => seen.sent.map((request) => request.key);
@@ -332,6 +344,20 @@ const scenarios: Scenario[] = [
           : `the call for Maria sent ${sent[0]?.authorization}`,
       ].filter(Boolean);
       return problems.length === 0 ? undefined : problems.join('; ');
+    },
+  },
+  {
+    // The introduction's go-live checklist: preferNext in the other languages.
+    name: "prefer_next('code=500') puts Prefer on the next call, not on its token call nor on the call sent again",
+    scenario: 'prefer-next',
+    plan: {path: projectPath, answers: []},
+    verify: ({result, error}, {sent, tokenPrefers, order}) => {
+      const prefers = sent.map((request) => request.prefer ?? 'none');
+      if (result !== 'prj_01JQSH066S7KDD3D3ETX23SDEM') return `ended with ${JSON.stringify(error ?? result)}`;
+      if (!order.includes('token')) return 'no token call before the call';
+      return tokenPrefers.length === 0 && prefers.join(', ') === 'code=500, none'
+        ? undefined
+        : `token calls with Prefer: ${tokenPrefers.join(', ') || 'none'}; the call's attempts: ${prefers.join(', ')}`;
     },
   },
   {

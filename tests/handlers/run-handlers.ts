@@ -11,6 +11,7 @@ import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
 import {checkContestWalk} from './contest';
+import {checkProjectStatusExamples} from './project-statuses';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
 // examples/handlers/, which the pages render) runs against events built from the
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
     await checkApiClient(mock);
     await checkAgainstPrism(mock);
     await checkContestWalk(mock);
+    await checkProjectStatusExamples(mock);
     await checkApiClientLanguages(mock);
     await checkPagination(mock);
   } finally {

@@ -3,6 +3,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -21,6 +22,8 @@ public final class Send {
     private static final Pattern MESSAGE = Pattern.compile("\"message\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"");
     private static final Pattern REQUEST_ID = Pattern.compile("\"request_id\"\\s*:\\s*\"([^\"]*)\"");
     private static final Pattern DETAILS = Pattern.compile("\"details\"\\s*:\\s*\\[");
+    private static final Pattern TOKEN_CALL = Pattern.compile("/oauth/(user-)?token$");
+    private static final AtomicReference<String> PREFER_NEXT = new AtomicReference<>();
 
     public static final class ApiError extends RuntimeException {
         private final int status;
@@ -43,14 +46,27 @@ public final class Send {
         public String details() { return details; }
     }
 
+    /**
+     * For your tests against Prism: the next call (the token calls aside, yours and a user's)
+     * carries {@code Prefer: <answer>}, and Prism answers it with the contract's response for it:
+     * {@code Send.preferNext("code=503")}, then a call gets the 503, and is sent again without.
+     */
+    public static void preferNext(String answer) {
+        PREFER_NEXT.set(answer);
+    }
+
     public static HttpResponse<String> send(HttpRequest request) throws IOException, InterruptedException {
         boolean resendable = !request.method().equals("POST") || request.headers().firstValue("Idempotency-Key").isPresent();
         HttpRequest timed = HttpRequest.newBuilder(request, (name, value) -> true).timeout(TIMEOUT).build();
+        String preferred = TOKEN_CALL.matcher(request.uri().getPath()).find() ? null : PREFER_NEXT.getAndSet(null);
         for (int attempt = 1; ; attempt++) {
             boolean lastAttempt = attempt == ATTEMPTS;
             HttpResponse<String> response;
             try {
-                response = CLIENT.send(timed, HttpResponse.BodyHandlers.ofString());
+                HttpRequest sent = preferred != null && attempt == 1
+                    ? HttpRequest.newBuilder(timed, (name, value) -> true).header("Prefer", preferred).build()
+                    : timed;
+                response = CLIENT.send(sent, HttpResponse.BodyHandlers.ofString());
             } catch (IOException noAnswer) {
                 if (lastAttempt || !resendable) {
                     throw noAnswer;

@@ -23,19 +23,33 @@ class ApiError extends RuntimeException
     }
 }
 
+// For your tests against Prism: the next call (the token calls aside, yours and a user's)
+// carries `Prefer: <answer>`, and Prism answers it with the contract's response for it:
+// prefer_next('code=503'), then a call gets the 503, and is sent again without.
+function prefer_next(string $answer): void
+{
+    $GLOBALS['send_prefer_next'] = $answer;
+}
+
 // $headers: ['Authorization' => 'Bearer …', …]. Returns ['status' => 200, 'headers' => [name => value], 'body' => '…'].
 function send(string $method, string $url, array $headers = [], ?string $body = null): array
 {
     $resendable = $method !== 'POST' || array_key_exists('idempotency-key', array_change_key_case($headers));
+    $preferred = null;
+    if (!preg_match('#/oauth/(user-)?token$#', parse_url($url, PHP_URL_PATH) ?? '')) {
+        $preferred = $GLOBALS['send_prefer_next'] ?? null;
+        unset($GLOBALS['send_prefer_next']);
+    }
     for ($attempt = 1; ; $attempt++) {
         $lastAttempt = $attempt === SEND_ATTEMPTS;
         $responseHeaders = [];
+        $sent = $preferred !== null && $attempt === 1 ? [...$headers, 'Prefer' => $preferred] : $headers;
         $curl = curl_init($url);
         curl_setopt_array($curl, [
             CURLOPT_CUSTOMREQUEST => $method,
             CURLOPT_RETURNTRANSFER => true,
             CURLOPT_TIMEOUT => SEND_TIMEOUT,
-            CURLOPT_HTTPHEADER => array_map(fn ($name, $value) => "$name: $value", array_keys($headers), $headers),
+            CURLOPT_HTTPHEADER => array_map(fn ($name, $value) => "$name: $value", array_keys($sent), $sent),
             CURLOPT_HEADERFUNCTION => function ($curl, $line) use (&$responseHeaders) {
                 if (str_starts_with($line, 'HTTP/')) {
                     $responseHeaders = []; // a new response (after a 100 Continue)

@@ -4,12 +4,15 @@
 # wait; any other error is raised as ApiError with its code and request_id. A POST without an
 # Idempotency-Key is sent again only after a 429: after a 5xx or no answer, it may have acted.
 import logging
+import re
 import time
+from urllib.parse import urlsplit
 
 import requests
 
 ATTEMPTS = 6  # waits of 1, 2, 4, 8 and 16 s when no Retry-After comes
 TIMEOUT = 30
+_prefer_next = None
 
 
 class ApiError(Exception):
@@ -22,13 +25,31 @@ class ApiError(Exception):
         super().__init__(f"HTTP {status} {self.code}: {self.message} (request_id {self.request_id})")
 
 
+def prefer_next(answer):
+    """For your tests against Prism: the next call (the token calls aside, yours and a user's)
+    carries `Prefer: <answer>`, and Prism answers it with the contract's response for it:
+    prefer_next("code=503"), then call_api(...) gets the 503, and sends it again without."""
+    global _prefer_next
+    _prefer_next = answer
+
+
+def _take_preferred(url):
+    global _prefer_next
+    if re.search(r"/oauth/(user-)?token$", urlsplit(url).path):
+        return None
+    answer, _prefer_next = _prefer_next, None
+    return answer
+
+
 def send(method, url, headers=None, json=None):
     headers = headers or {}
+    preferred = _take_preferred(url)
     resendable = method != "POST" or any(name.lower() == "idempotency-key" for name in headers)
     for attempt in range(1, ATTEMPTS + 1):
         last_attempt = attempt == ATTEMPTS
         try:
-            response = requests.request(method, url, headers=headers, json=json, timeout=TIMEOUT)
+            sent = {**headers, "Prefer": preferred} if preferred and attempt == 1 else headers
+            response = requests.request(method, url, headers=sent, json=json, timeout=TIMEOUT)
         except (requests.ConnectionError, requests.Timeout):
             if last_attempt or not resendable:
                 raise

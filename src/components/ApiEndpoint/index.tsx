@@ -21,7 +21,10 @@ function PathWithParameters({path}: {path: string}): ReactNode {
   );
 }
 
-/** The first lines of a call page: method, path, hosts and the scope it needs. */
+/**
+ * The first lines of a call page: method, path, hosts, the scope it needs, and its
+ * operation ID, the name the status pages and the TypeScript types use.
+ */
 export default function ApiEndpoint({contract, operationId, data}: Props): ReactNode {
   const view = requireView('ApiEndpoint', data, `${contract} ${operationId}`);
   const docsBase = docsBaseOf(contract);
@@ -75,6 +78,10 @@ export default function ApiEndpoint({contract, operationId, data}: Props): React
               ) : (
                 <>none: this call takes the credentials in its request body instead of a token</>
               )}
+            </dd>
+            <dt>Operation ID</dt>
+            <dd>
+              <code>{operationId}</code>; in the TypeScript types, <code>operations[&apos;{operationId}&apos;]</code>
             </dd>
           </>
         )}

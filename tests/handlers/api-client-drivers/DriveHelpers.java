@@ -49,6 +49,9 @@ public class DriveHelpers {
                 return quoted("done");
             case "call-get":
                 return quoted(idOf(Api.callApi("GET", PROJECT, "projects:read")));
+            case "prefer-next":
+                Send.preferNext("code=500");
+                return quoted(idOf(Api.callApi("GET", PROJECT, "projects:read")));
             case "token-cache": {
                 List<String> same = all(List.of(
                     () -> Token.accessToken("projects:read deliverables:read"),

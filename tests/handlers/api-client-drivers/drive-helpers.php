@@ -26,6 +26,9 @@ $run = function () use ($scenario, $quote, $bearer) {
             return 'done';
         case 'call-get':
             return callApi('GET', PROJECT, 'projects:read')['id'];
+        case 'prefer-next':
+            prefer_next('code=500');
+            return callApi('GET', PROJECT, 'projects:read')['id'];
         case 'token-cache':
             // One process, one call at a time: the same scopes in another order reuse the token.
             $same = [

@@ -5,7 +5,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 from api import call_api
-from send import ApiError, send
+from send import ApiError, prefer_next, send
 from tokens import access_token, api_url, forget_token, user_id_of
 
 PROJECT = "/projects/prj_01JQSH066S7KDD3D3ETX23SDEM"
@@ -28,6 +28,9 @@ def run():
                 pass
         return "done"
     if scenario == "call-get":
+        return call_api("GET", PROJECT, scope="projects:read")["id"]
+    if scenario == "prefer-next":
+        prefer_next("code=500")
         return call_api("GET", PROJECT, scope="projects:read")["id"]
     if scenario == "token-cache":
         with ThreadPoolExecutor(3) as pool:
