@@ -10,7 +10,7 @@ import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
-import {checkContestWalk} from './contest';
+import {checkContestWalk, checkScriptWritingWalk} from './mock-walks';
 import {checkProjectStatusExamples} from './project-statuses';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
     await checkApiClient(mock);
     await checkAgainstPrism(mock);
     await checkContestWalk(mock);
+    await checkScriptWritingWalk(mock);
     await checkProjectStatusExamples(mock);
     await checkApiClientLanguages(mock);
     await checkPagination(mock);
