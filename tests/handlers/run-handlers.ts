@@ -12,6 +12,7 @@ import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
 import {checkContestWalk, checkScriptWritingWalk} from './mock-walks';
 import {checkProjectStatusExamples} from './project-statuses';
+import {checkV3MockErrors} from './v3-mock';
 
 // npm run test:handlers: every webhook receiver and worker the pages show (the files under
 // examples/handlers/, which the pages render) runs against events built from the
@@ -32,9 +33,10 @@ import {checkProjectStatusExamples} from './project-statuses';
 // its reference and gives the page the client_token alone. Every file under examples/ must
 // be asked for by a check (exampleFile), or the run fails.
 //
-// Ports: HANDLERS_PORT (default 4200) and the next 8: the mock (2), the four receivers,
+// Ports: HANDLERS_PORT (default 4200) and the next 10: the mock (2), the four receivers,
 // the notifications server, the paging loops' two pages, the other languages' client
-// helpers' planted answers; and 3000, the port the webhook page's samples listen on.
+// helpers' planted answers, OLD-3.0.0's mock (2); and 3000, the port the webhook page's
+// samples listen on.
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     await checkContestWalk(mock);
     await checkScriptWritingWalk(mock);
     await checkProjectStatusExamples(mock);
+    await checkV3MockErrors();
     await checkApiClientLanguages(mock);
     await checkPagination(mock);
   } finally {

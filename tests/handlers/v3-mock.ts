@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {startMock} from '../../scripts/mock/prism';
+import {checkOf, port} from './support';
+
+/**
+ * OLD-3.0.0's errors page on a mock of its contract: Prism answers a body the contract
+ * does not allow with the call's 422 example, 3002, whatever the body lacks, and a valid
+ * request sent with `Prefer: code=400` with 3001.
+ */
+export async function checkV3MockErrors(): Promise<void> {
+  const check = checkOf('OLD-3.0.0 errors on Prism');
+  const page = 'versioned_docs/version-3.0.0/errors.mdx';
+  const text = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8').replace(/\s+/g, ' ');
+  const mock = await startMock({contract: 'v3.0.0', port: port + 9});
+  const quote = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${mock.prismUrl}/projects/quote`, {
+      method: 'POST',
+      headers: {'X-Auth-Token': 'a-token', 'Content-Type': 'application/json', ...headers},
+      body: JSON.stringify(body),
+    }).then(async (response) => ({status: response.status, body: (await response.json()) as {errorCode?: number}}));
+  const valid = {categoryKey: 'audioAds', parameters: {spotLength: 30, language: 'en-US', voiceGender: 'female'}};
+  try {
+    for (const [what, body, headers, said, status, code] of [
+      [
+        'a body without its fields',
+        {},
+        {},
+        /answers one the contract does not allow with the call's `422` example, `3002`/,
+        422,
+        3002,
+      ],
+      [
+        'a valid body with Prefer: code=400',
+        valid,
+        {Prefer: 'code=400'},
+        /test `3001` with a request the mock finds valid and its `Prefer: code=400` header/,
+        400,
+        3001,
+      ],
+    ] as const)
+      await check(`${page}: ${what} gets ${status} ${code}`, async () => {
+        if (!said.test(text)) return 'the page no longer says so';
+        const answer = await quote(body, headers);
+        return answer.status === status && answer.body.errorCode === code
+          ? undefined
+          : `HTTP ${answer.status} ${JSON.stringify(answer.body)}`;
+      });
+  } finally {
+    await mock.stop();
+  }
+}
