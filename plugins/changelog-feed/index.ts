@@ -8,7 +8,8 @@ import {currentVersion} from '../../src/data/versions';
 import {releasesOf} from './releases';
 
 // After the build, the Atom feed of the changelog: one entry per release section of the
-// built page (an <h2> named by a version, such as "1.0.0", with its <time dateTime>),
+// built page (an <h2> named by a version, such as "1.0.0", with its <time dateTime>), and
+// one per correction of OLD-3.0.0's contract on its introduction (an <h4>, such as "3.0.1"),
 // its content the section's HTML with links made absolute, as feed readers need.
 
 export default function changelogFeedPlugin(context: LoadContext): Plugin {
@@ -18,15 +19,26 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
       const {siteConfig, baseUrl} = context;
       const siteUrl = `${siteConfig.url}${baseUrl}`;
       const pageUrl = `${siteUrl}${changelogFeed.page}`;
-      const htmlFile = path.join(outDir, changelogFeed.page, 'index.html');
-      const releases = releasesOf(
-        fs.readFileSync(htmlFile, 'utf8'),
-        pageUrl,
-        `${changelogFeed.page} (${path.relative(outDir, htmlFile)})`,
-      );
+      const sectionsOf = (page: string, heading?: string) => {
+        const htmlFile = path.join(outDir, page, 'index.html');
+        return releasesOf(
+          fs.readFileSync(htmlFile, 'utf8'),
+          `${siteUrl}${page}`,
+          `${page} (${path.relative(outDir, htmlFile)})`,
+          heading,
+        ).map((release) => ({...release, url: `${siteUrl}${page}#${release.anchor}`}));
+      };
+      const {corrections} = changelogFeed;
+      const releases = [
+        ...sectionsOf(changelogFeed.page),
+        ...sectionsOf(corrections.page, corrections.heading).map((release) => ({
+          ...release,
+          title: `${corrections.label} contract ${release.title}`,
+        })),
+      ].sort((a, b) => b.date.getTime() - a.date.getTime());
       const feed = new Feed({
         title: `${siteConfig.title}: ${changelogFeed.title}`,
-        description: `What changed in each release of the ${provider.name} API ${currentVersion.label}: each entry is a version of its contract.`,
+        description: `What changed in each release of the ${provider.name} API ${currentVersion.label}, and in each correction of ${changelogFeed.corrections.label}'s contract: each entry is a version of a contract.`,
         id: pageUrl,
         link: pageUrl,
         language: 'en',
@@ -38,8 +50,8 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
       for (const release of releases) {
         feed.addItem({
           title: `${provider.name} API ${release.title}`,
-          id: `${pageUrl}#${release.anchor}`,
-          link: `${pageUrl}#${release.anchor}`,
+          id: release.url,
+          link: release.url,
           date: release.date,
           content: release.html,
         });

@@ -26,4 +26,22 @@ describe('releasesOf', () => {
       /changelog\.html: release "1\.0\.0" has no <time dateTime/,
     );
   });
+
+  it('reads corrections under another heading level, each up to the next heading of that level or above', () => {
+    const releases = releasesOf(
+      page(
+        '<h3 id="corrections">Corrections</h3><h4 id="302">3.0.2</h4><p><time dateTime="2026-11-29">29 November</time></p>' +
+          '<ul><li>Second.</li></ul><h4 id="301">3.0.1</h4><p><time dateTime="2026-11-28">28 November</time></p>' +
+          '<ul><li>First.</li></ul><h2 id="next">What OLD-3.0.0 does not have</h2><p>Not a correction.</p>',
+      ),
+      pageUrl,
+      'intro',
+      'h4',
+    );
+    expect(releases.map(({title, anchor}) => [title, anchor])).toEqual([
+      ['3.0.2', '302'],
+      ['3.0.1', '301'],
+    ]);
+    expect(releases[1].html).not.toContain('Not a correction');
+  });
 });

@@ -5,8 +5,9 @@ import {toHtml} from 'hast-util-to-html';
 import {parseFragment} from 'parse5';
 import {articleHtml} from '../markdown-copies/article';
 
-// The releases of the built changelog page: each <h2> whose text starts with a version
-// number opens one, up to the next <h2>; it must hold a <time dateTime> (the release date).
+// The releases of a built page: each heading of the given level (the changelog's <h2>s)
+// whose text starts with a version number opens one, up to the next heading of that level
+// or above; it must hold a <time dateTime> (the release date).
 
 export type Release = {title: string; anchor: string; date: Date; html: string};
 
@@ -19,10 +20,13 @@ const textOf = (node: Element): string =>
     .trim();
 
 /**
- * The releases of the changelog page `html`, published at `pageUrl`, newest first; their
- * links are made absolute against that address, so `#migrating` stays on the page.
+ * The releases of the page `html`, published at `pageUrl`, newest first, each opened by a
+ * `heading` (h2 to h6); their links are made absolute against that address, so
+ * `#migrating` stays on the page.
  */
-export function releasesOf(html: string, pageUrl: string, source: string): Release[] {
+export function releasesOf(html: string, pageUrl: string, source: string, heading = 'h2'): Release[] {
+  const level = Number(heading.slice(1));
+  const closes = (tagName: string) => /^h[1-6]$/.test(tagName) && Number(tagName.slice(1)) <= level;
   // Only the article, the smaller part of the page, parsed as a fragment: in standards
   // mode, as browsers parse the page.
   let article: string;
@@ -62,15 +66,15 @@ export function releasesOf(html: string, pageUrl: string, source: string): Relea
   };
   for (const node of content.children) {
     if (node.type !== 'element') continue;
-    if (node.tagName === 'h2') {
+    if (closes(node.tagName)) {
       close();
-      if (versionHeading.test(textOf(node))) current = {heading: node, body: []};
+      if (node.tagName === heading && versionHeading.test(textOf(node))) current = {heading: node, body: []};
     } else if (current) {
       current.body.push(node);
     }
   }
   close();
   if (releases.length === 0)
-    throw new Error(`${source}: no release section (an <h2> that starts with a version number).`);
+    throw new Error(`${source}: no release section (an <${heading}> that starts with a version number).`);
   return releases.sort((a, b) => b.date.getTime() - a.date.getTime());
 }

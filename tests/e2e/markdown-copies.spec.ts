@@ -279,9 +279,24 @@ test('the changelog has a valid Atom feed, announced in its head and linked on t
   for (const entry of feed.entries) {
     expect(entry.missing, 'required entry elements').toEqual([]);
     expect(Number.isNaN(Date.parse(entry.updated))).toBe(false);
-    // Each entry points at its release section on the changelog page.
-    const anchor = new URL(entry.link).hash.slice(1);
-    await expect(page.locator(`h2[id="${anchor}"]`)).toHaveCount(1);
+  }
+  // Each entry points at its release section: a release's <h2> on the changelog, or a
+  // correction's <h4> on OLD-3.0.0's introduction; every one of either is an entry.
+  for (const [route, heading] of [
+    ['api/changelog', 'h2'],
+    [`${olderVersion.path}/intro`, 'h4'],
+  ]) {
+    await page.goto(url(route));
+    const sections = await page
+      .locator(`article ${heading}[id]`)
+      .evaluateAll((nodes) =>
+        nodes.filter((node) => /^\d+\.\d+\.\d+/.test(node.textContent ?? '')).map((node) => node.id),
+      );
+    const linked = feed.entries
+      .map((entry) => new URL(entry.link))
+      .filter((link) => link.pathname.endsWith(`/${route}`))
+      .map((link) => link.hash.slice(1));
+    expect(linked, `the feed's entries for /${route}`).toEqual(sections);
   }
 });
 
