@@ -41,6 +41,8 @@ export async function checkDeliveries(handler: string, url: string, events: Cont
       {'Studiowave-Signature': signature(secret, body, Math.floor(Date.now() / 1000) + 302)},
     ],
     ['another secret', body, {'Studiowave-Signature': signature('whsec_someone_else', body)}],
+    // A timestamp no clock reaches, as anyone can send: 400, not a crash on its size.
+    ['a 400-digit timestamp', body, {'Studiowave-Signature': `t=${'9'.repeat(400)},v1=${'0'.repeat(64)}`}],
     // What anyone can send without the secret: a fresh, well-formed header on a body that is
     // not JSON, or on none. A receiver must answer 400, not fail or stop.
     [
@@ -99,13 +101,24 @@ function checkReadFields(handler: string, source: string, events: ContractEvent[
   }
 }
 
-/** Runs send-test-event.mjs as the webhook page does; without a URL it posts to its default. */
-function sendTestEvent(event: ContractEvent, url?: string): Promise<string> {
+/** The webhook page's test senders, and how the page runs each. */
+const testSenders = {
+  'send-test-event.mjs': process.execPath,
+  'send-test-event.sh': 'sh',
+} as const;
+type TestSender = keyof typeof testSenders;
+
+/** Runs a test sender as the webhook page does; without a URL it posts to its default. */
+function sendTestEvent(
+  event: ContractEvent,
+  url?: string,
+  sender: TestSender = 'send-test-event.mjs',
+): Promise<string> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'handlers-event-')), 'event.json');
   fs.writeFileSync(file, JSON.stringify(event.payload, null, 2));
   return new Promise<string>((resolve) => {
-    const args = [exampleFile('webhook/send-test-event.mjs'), file, ...(url ? [url] : [])];
-    const child = spawn(process.execPath, args, {env: localEnvironment({STUDIOWAVE_WEBHOOK_SECRET: secret})});
+    const args = [exampleFile(`webhook/${sender}`), file, ...(url ? [url] : [])];
+    const child = spawn(testSenders[sender], args, {env: localEnvironment({STUDIOWAVE_WEBHOOK_SECRET: secret})});
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -116,11 +129,16 @@ function sendTestEvent(event: ContractEvent, url?: string): Promise<string> {
   });
 }
 
-async function checkSendTestEvent(url: string, event: ContractEvent): Promise<void> {
-  const handler = 'send-test-event.mjs';
-  const output = await sendTestEvent(event, url);
-  if (/^HTTP 2\d\d$/.test(output)) pass(handler, 'posts a signed event the receiver accepts');
-  else fail(handler, 'posts a signed event the receiver accepts', output || 'no output');
+async function checkSendTestEvent(
+  url: string,
+  event: ContractEvent,
+  sender: TestSender,
+  receiver: string,
+): Promise<void> {
+  const check = `posts a signed event ${receiver} accepts`;
+  const output = await sendTestEvent(event, url, sender);
+  if (/^HTTP 2\d\d$/.test(output)) pass(sender, check);
+  else fail(sender, check, output || 'no output');
 }
 
 const defaultPort = 3000;
@@ -305,8 +323,13 @@ export async function checkReceivers(events: ContractEvent[]): Promise<void> {
           events,
         );
         await checkPrintsEvents(receiver.handler, receiver.output, events, receiver.file !== 'StudiowaveWebhook.java');
-        if (receiver.file === 'server.mjs')
-          await checkSendTestEvent(`http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`, events[0]);
+        for (const sender of Object.keys(testSenders) as TestSender[])
+          await checkSendTestEvent(
+            `http://127.0.0.1:${receiver.receiverPort}/webhooks/studiowave`,
+            events[0],
+            sender,
+            receiver.file,
+          );
       } catch (error) {
         fail(receiver.handler, 'runs', (error as Error).message.split('\n').slice(0, 6).join(' | '));
       }

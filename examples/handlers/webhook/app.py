@@ -10,7 +10,7 @@ from flask import Flask, abort, request
 app = Flask(__name__)
 SECRET = os.environ["STUDIOWAVE_WEBHOOK_SECRET"].encode("utf-8")
 TOLERANCE_SECONDS = 300
-SIGNATURE_FORMAT = re.compile(r"t=(\d+),v1=([0-9a-f]{64})")
+SIGNATURE_FORMAT = re.compile(r"t=(\d{1,18}),v1=([0-9a-f]{64})")
 
 
 def is_signed_by_studiowave(raw_body: bytes, header: str) -> bool:
