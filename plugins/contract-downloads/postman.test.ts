@@ -209,4 +209,10 @@ it("final-1.0.0's lists keep an ID the next calls can act on", async () => {
     ],
   };
   expect(run('List projects', projects, {project_id: 'prj_created'}).project_id).toBe('prj_created');
+  // A project and its open question stay a pair.
+  const asking = {data: [{id: 'prj_asking', status: 'info_needed', info_request: {id: 'inf_its_own'}}]};
+  expect(run('List projects', asking, {project_id: 'prj_gone', info_request_id: 'inf_other'})).toMatchObject({
+    project_id: 'prj_asking',
+    info_request_id: 'inf_its_own',
+  });
 });

@@ -286,11 +286,15 @@ function sendIdsFromVariables(
 }
 
 /**
- * The fields of a call's answer that hold an object whose ID a variable keeps: a project's
- * `info_request` gives `info_request_id`.
+ * The fields of a call's answer (of each item, for a list) that hold an object whose ID a
+ * variable keeps: a project's `info_request` gives `info_request_id`.
  */
 function nestedIds(contract: JsonObject, operation: JsonObject, variables: Set<string>): Array<[string, string]> {
-  return Object.keys(jsonFields(contract, successOf(operation))).flatMap((field): Array<[string, string]> => {
+  const fields = jsonFields(contract, successOf(operation));
+  const list = listField(contract, operation);
+  const items = list ? deref<JsonObject>(contract, deref<JsonObject>(contract, fields[list]).items) : undefined;
+  const itemFields = (items?.properties as JsonObject | undefined) ?? fields;
+  return Object.keys(itemFields).flatMap((field): Array<[string, string]> => {
     const variable = [`${field}_id`, `${field}Id`].find((name) => variables.has(name));
     return variable ? [[field, variable]] : [];
   });
@@ -323,7 +327,8 @@ function actionableStatuses(contract: JsonObject, calls: LocatedOperation[], var
  * item in a status the calls taking it can act from (any status where the contract has no
  * transitions), else its first item in such a status, else its first: listing projects
  * after creating one keeps the new project, and a deliverable approved gives way to one
- * still to review.
+ * still to review. The nested IDs are the chosen item's, so a project and its question
+ * stay a pair.
  */
 const keepIdScript = (
   own: {variable: string; list?: string; actionable: string[]} | undefined,
@@ -340,12 +345,15 @@ const keepIdScript = (
         `  const chosen = canAct(kept) ? kept : body.${own.list}.find(canAct) || body.${own.list}[0];`,
         `  if (chosen) pm.collectionVariables.set('${own.variable}', String(chosen.id));`,
       ]
-    : own
-      ? [`  if (body.id !== undefined) pm.collectionVariables.set('${own.variable}', String(body.id));`]
-      : []),
+    : [
+        '  const chosen = body;',
+        ...(own
+          ? [`  if (body.id !== undefined) pm.collectionVariables.set('${own.variable}', String(body.id));`]
+          : []),
+      ]),
   ...nested.map(
     ([field, variable]) =>
-      `  if (body.${field} && body.${field}.id !== undefined) pm.collectionVariables.set('${variable}', String(body.${field}.id));`,
+      `  if (chosen && chosen.${field} && chosen.${field}.id !== undefined) pm.collectionVariables.set('${variable}', String(chosen.${field}.id));`,
   ),
   '}',
 ];

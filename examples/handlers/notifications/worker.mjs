@@ -93,7 +93,8 @@ async function handleEvent(client, type, data) {
       );
       // The project waits until you answer. Tell your customer from the info_requests row once
       // this transaction commits (it can roll back and run again), then send their answer with
-      // POST /projects/{project_id}/info-requests/{info_request_id}/answer.
+      // POST /projects/{project_id}/info-requests/{info_request_id}/answer. The row stays once
+      // answered: the open question is a project's newest row while it is info_needed.
       break;
     }
     default:
