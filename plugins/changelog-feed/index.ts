@@ -21,12 +21,13 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
       const pageUrl = `${siteUrl}${changelogFeed.page}`;
       const sectionsOf = (page: string, heading?: string) => {
         const htmlFile = path.join(outDir, page, 'index.html');
+        const url = `${siteUrl}${page}`;
         return releasesOf(
           fs.readFileSync(htmlFile, 'utf8'),
-          `${siteUrl}${page}`,
+          url,
           `${page} (${path.relative(outDir, htmlFile)})`,
           heading,
-        ).map((release) => ({...release, url: `${siteUrl}${page}#${release.anchor}`}));
+        ).map((release) => ({...release, url: `${url}#${release.anchor}`}));
       };
       const {corrections} = changelogFeed;
       const releases = [
@@ -38,7 +39,7 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
       ].sort((a, b) => b.date.getTime() - a.date.getTime());
       const feed = new Feed({
         title: `${siteConfig.title}: ${changelogFeed.title}`,
-        description: `What changed in each release of the ${provider.name} API ${currentVersion.label}, and in each correction of ${changelogFeed.corrections.label}'s contract: each entry is a version of a contract.`,
+        description: `What changed in each release of the ${provider.name} API ${currentVersion.label}, and in each correction of ${corrections.label}'s contract: each entry is a version of a contract.`,
         id: pageUrl,
         link: pageUrl,
         language: 'en',

@@ -174,13 +174,15 @@ it("final-1.0.0's lists keep an ID the next calls can act on", async () => {
   const collection = await postmanCollection('final-1.0.0');
   const run = (name: string, body: unknown, kept: Record<string, string>) => {
     const item = items(collection.item).find((candidate) => candidate.name === name);
-    const script = (item?.event?.[0]?.script.exec ?? []).join('\n');
+    expect(item?.event, `${name} keeps IDs`).toBeDefined();
+    const script = item!.event![0].script.exec.join('\n');
     const variables = new Map(Object.entries(kept));
     const pm = {
       response: {code: 200, json: () => body},
       collectionVariables: {
         get: (key: string) => variables.get(key),
         set: (key: string, value: string) => variables.set(key, value),
+        unset: (key: string) => variables.delete(key),
       },
     };
     new Function('pm', script)(pm);
@@ -214,5 +216,9 @@ it("final-1.0.0's lists keep an ID the next calls can act on", async () => {
   expect(run('List projects', asking, {project_id: 'prj_gone', info_request_id: 'inf_other'})).toMatchObject({
     project_id: 'prj_asking',
     info_request_id: 'inf_its_own',
+  });
+  // A project without an open question leaves no other project's question to answer.
+  expect(run('List projects', projects, {project_id: 'prj_created', info_request_id: 'inf_other'})).toEqual({
+    project_id: 'prj_created',
   });
 });

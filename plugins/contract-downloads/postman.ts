@@ -286,15 +286,22 @@ function sendIdsFromVariables(
 }
 
 /**
- * The fields of a call's answer (of each item, for a list) that hold an object whose ID a
- * variable keeps: a project's `info_request` gives `info_request_id`.
+ * What a call answers, for keeping IDs: the list field (`data`, v3's `items`) when it answers
+ * a list, and the fields of the object it answers, or of each item of its list.
  */
-function nestedIds(contract: JsonObject, operation: JsonObject, variables: Set<string>): Array<[string, string]> {
+function answerShape(contract: JsonObject, operation: JsonObject): {list?: string; fields: JsonObject} {
   const fields = jsonFields(contract, successOf(operation));
-  const list = listField(contract, operation);
-  const items = list ? deref<JsonObject>(contract, deref<JsonObject>(contract, fields[list]).items) : undefined;
-  const itemFields = (items?.properties as JsonObject | undefined) ?? fields;
-  return Object.keys(itemFields).flatMap((field): Array<[string, string]> => {
+  const list = ['data', 'items'].find(
+    (field) => deref<JsonObject | undefined>(contract, fields[field])?.type === 'array',
+  );
+  if (!list) return {fields};
+  const items = deref<JsonObject | undefined>(contract, deref<JsonObject>(contract, fields[list]).items);
+  return {list, fields: (items?.properties as JsonObject | undefined) ?? {}};
+}
+
+/** The fields that hold an object whose ID a variable keeps: a project's `info_request` gives `info_request_id`. */
+function nestedIds(fields: JsonObject, variables: Set<string>): Array<[string, string]> {
+  return Object.keys(fields).flatMap((field): Array<[string, string]> => {
     const variable = [`${field}_id`, `${field}Id`].find((name) => variables.has(name));
     return variable ? [[field, variable]] : [];
   });
@@ -302,13 +309,17 @@ function nestedIds(contract: JsonObject, operation: JsonObject, variables: Set<s
 
 /**
  * The statuses from which a call taking `{variable}` in its path moves what it names, by the
- * `x-transitions` of its status schema (none where it has none): a deliverable's `pending_review`.
+ * `x-transitions` of the status schema of the answer's `status` field (none where it has
+ * none): a deliverable's `pending_review`.
  */
-function actionableStatuses(contract: JsonObject, calls: LocatedOperation[], variable: string): string[] {
+function actionableStatuses(
+  contract: JsonObject,
+  calls: LocatedOperation[],
+  variable: string,
+  fields: JsonObject,
+): string[] {
   const takers = new Set(calls.filter((call) => call.path.includes(`{${variable}}`)).map((call) => call.operationId));
-  // `deliverable_id` names a deliverable, whose statuses are DeliverableStatus.
-  const statusSchema = `${variable.replace(/_?id$/i, '').replace(/(^|_)(\w)/g, (_, __, letter: string) => letter.toUpperCase())}Status`;
-  const schema = (contract.components as {schemas?: Record<string, JsonObject>} | undefined)?.schemas?.[statusSchema];
+  const schema = deref<JsonObject | undefined>(contract, fields.status);
   const transitions = (schema?.['x-transitions'] as Transition[] | undefined) ?? [];
   return [
     ...new Set(
@@ -327,42 +338,44 @@ function actionableStatuses(contract: JsonObject, calls: LocatedOperation[], var
  * item in a status the calls taking it can act from (any status where the contract has no
  * transitions), else its first item in such a status, else its first: listing projects
  * after creating one keeps the new project, and a deliverable approved gives way to one
- * still to review. The nested IDs are the chosen item's, so a project and its question
- * stay a pair.
+ * still to review. The nested IDs are the chosen item's, and a chosen item without such an
+ * object leaves none, so a project and its question stay a pair.
  */
 const keepIdScript = (
-  own: {variable: string; list?: string; actionable: string[]} | undefined,
+  list: string | undefined,
+  own: {variable: string; actionable: string[]} | undefined,
   nested: Array<[string, string]>,
 ): string[] => [
   'if (pm.response.code < 300) {',
   '  const body = pm.response.json();',
-  ...(own?.list
+  ...(list
     ? [
-        own.actionable.length > 0
+        own && own.actionable.length > 0
           ? `  const canAct = (item) => item && ${JSON.stringify(own.actionable)}.includes(item.status);`
           : '  const canAct = (item) => Boolean(item);',
-        `  const kept = body.${own.list}.find((item) => String(item.id) === pm.collectionVariables.get('${own.variable}'));`,
-        `  const chosen = canAct(kept) ? kept : body.${own.list}.find(canAct) || body.${own.list}[0];`,
-        `  if (chosen) pm.collectionVariables.set('${own.variable}', String(chosen.id));`,
+        ...(own
+          ? [
+              `  const kept = body.${list}.find((item) => String(item.id) === pm.collectionVariables.get('${own.variable}'));`,
+              `  const chosen = canAct(kept) ? kept : body.${list}.find(canAct) || body.${list}[0];`,
+              `  if (chosen) pm.collectionVariables.set('${own.variable}', String(chosen.id));`,
+            ]
+          : [`  const chosen = body.${list}.find(canAct);`]),
+        ...nested.flatMap(([field, variable]) => [
+          `  if (chosen && chosen.${field} && chosen.${field}.id !== undefined) pm.collectionVariables.set('${variable}', String(chosen.${field}.id));`,
+          `  else if (chosen) pm.collectionVariables.unset('${variable}');`,
+        ]),
       ]
     : [
-        '  const chosen = body;',
         ...(own
           ? [`  if (body.id !== undefined) pm.collectionVariables.set('${own.variable}', String(body.id));`]
           : []),
+        ...nested.map(
+          ([field, variable]) =>
+            `  if (body.${field} && body.${field}.id !== undefined) pm.collectionVariables.set('${variable}', String(body.${field}.id));`,
+        ),
       ]),
-  ...nested.map(
-    ([field, variable]) =>
-      `  if (chosen && chosen.${field} && chosen.${field}.id !== undefined) pm.collectionVariables.set('${variable}', String(chosen.${field}.id));`,
-  ),
   '}',
 ];
-
-/** The field of a call's answer that holds its list (`data`, v3's `items`), if it answers one. */
-function listField(contract: JsonObject, operation: JsonObject): string | undefined {
-  const fields = jsonFields(contract, successOf(operation));
-  return ['data', 'items'].find((field) => deref<JsonObject | undefined>(contract, fields[field])?.type === 'array');
-}
 
 const requestKey = (method: string, segments: string[]): string =>
   `${method.toUpperCase()} /${segments.map((segment) => segment.replace(/^\{(.+)\}$/, ':$1')).join('/')}`;
@@ -408,7 +421,8 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         }
         if (call) withEveryExample(item, contract, call.operation);
         const own = idVariableOf.get(request.url.path?.at(-1) ?? '');
-        const nested = call ? nestedIds(contract, call.operation, everyIdVariable) : [];
+        const shape = call ? answerShape(contract, call.operation) : {fields: {}};
+        const nested = nestedIds(shape.fields, everyIdVariable);
         if (own || nested.length > 0)
           item.event = [
             {
@@ -416,13 +430,8 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
               script: {
                 type: 'text/javascript',
                 exec: keepIdScript(
-                  own
-                    ? {
-                        variable: own,
-                        list: call && listField(contract, call.operation),
-                        actionable: actionableStatuses(contract, calls, own),
-                      }
-                    : undefined,
+                  shape.list,
+                  own ? {variable: own, actionable: actionableStatuses(contract, calls, own, shape.fields)} : undefined,
                   nested,
                 ),
               },
@@ -507,7 +516,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
       key,
       value,
       type: 'string',
-      description: 'The last one a call answered (the contract’s example until then); set it to one of yours.',
+      description: 'The one the last call kept (the contract’s example until then); set it to one of yours.',
     })),
   ];
   return collection;

@@ -16,6 +16,12 @@ const fileMeta = /(^|\s)file="([^"]+)"/;
 /** The example file a fenced block's meta names (`file="examples/..."`), if any. */
 export const exampleFileOf = (meta: string | null | undefined): string | undefined => fileMeta.exec(meta ?? '')?.[2];
 
+/** The absolute path of the example file a fenced block's meta names, if any. */
+export const exampleFilePath = (meta: string | null | undefined): string | undefined => {
+  const file = exampleFileOf(meta);
+  return file === undefined ? undefined : path.resolve(siteDir, file);
+};
+
 /** What is wrong with a block's `file=`, if anything: outside examples/, missing, or the block not empty. */
 export function exampleFileProblem(node: Pick<Code, 'meta' | 'value'>): string | undefined {
   const file = exampleFileOf(node.meta);

@@ -10,6 +10,7 @@ import {buildCache, codeVersion} from '../build-cache';
 import {runInWorker} from '../worker-task';
 import {articleOf} from './article';
 import type articlesToMarkdown from './convert';
+import {withoutSlash} from './links';
 import {llmsFullTxt, llmsTxt, sidebarSections, type LlmsLink, type LlmsPage} from './llms';
 
 // After the build, for each docs version: a Markdown copy of every doc page beside its
@@ -57,7 +58,9 @@ async function markdownOfPages(
   const permalinks = sources.map((source) => source.doc.permalink);
   const siteUrl = context.siteConfig.url;
   const cache = buildCache('markdown-copies', [codeVersion([__dirname]), siteUrl, ...permalinks].join('\n'));
-  const markdown = new Map(sources.map((source) => [source, cache.read(source.article)]));
+  // A copy depends on its page's address too: its links to its own anchors name it.
+  const cacheKey = (source: PageSource) => `${source.doc.permalink}\n${source.article}`;
+  const markdown = new Map(sources.map((source) => [source, cache.read(cacheKey(source))]));
   const missing = sources.filter((source) => markdown.get(source) === undefined);
   if (missing.length > 0) {
     const results = await runInWorker<typeof articlesToMarkdown>(
@@ -69,7 +72,7 @@ async function markdownOfPages(
     missing.forEach((source, index) => {
       const result = results[index];
       if ('error' in result) throw new Error(failure(outDir, source.doc.source, source.htmlFile, result.error));
-      cache.write(source.article, result.markdown);
+      cache.write(cacheKey(source), result.markdown);
       markdown.set(source, result.markdown);
     });
   }
@@ -140,12 +143,12 @@ function fileSections(
 }
 
 /**
- * The line under a copy's title: its version and its page, without the trailing slash of
- * an index page's permalink, as every other page's. An OLD-3.0.0 page names its
+ * The line under a copy's title: its version and its page, an index page's without the
+ * trailing slash of its permalink, as every other page's. An OLD-3.0.0 page names its
  * FINAL-1.0.0 counterpart itself (its "In FINAL-1.0.0" aside), which the copy keeps.
  */
 const versionLine = (siteUrl: string, version: LoadedVersion, doc: Doc): string =>
-  `${version.label}, ${version.isLast ? 'the current version' : olderVersionWords}. Page: ${siteUrl}${doc.permalink.replace(/(.)\/$/, '$1')}`;
+  `${version.label}, ${version.isLast ? 'the current version' : olderVersionWords}. Page: ${siteUrl}${withoutSlash(doc.permalink)}`;
 
 function writeVersion(
   context: LoadContext,

@@ -7,7 +7,7 @@ import {markdownCopyPath} from '../../src/lib/markdownCopy';
 // is absolute: a copy pasted into an assistant or read in a terminal has no page to
 // resolve `/integrations/…` against.
 
-const withoutSlash = (pathname: string): string => pathname.replace(/\/$/, '');
+export const withoutSlash = (pathname: string): string => pathname.replace(/\/$/, '');
 
 /**
  * Rewrites `<a href>` to a doc page (`pagePaths`: the permalinks of the pages with a copy)

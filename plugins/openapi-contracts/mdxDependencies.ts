@@ -1,12 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import {exampleFileOf} from '../example-code';
+import {exampleFilePath} from '../example-code';
 import {versionMappingPath} from '../version-mapping/mappingData';
 import {contractFile} from './contracts';
 import {sandboxBranchesFile} from './sandboxBranches';
 import {scenarioFile} from './scenarios';
-
-const siteDir = path.resolve(__dirname, '../..');
 
 /** The data files whose content the remark plugins write into an MDX page with this source. */
 export function dataFilesOf(source: string): string[] {
@@ -19,9 +16,9 @@ export function dataFilesOf(source: string): string[] {
   // other version come from the version mapping.
   if (/<(ApiEndpoint|ApiErrorCatalogue)\b/.test(source)) files.add(versionMappingPath);
   // A fenced block with `file="examples/…"` shows that file (../example-code).
-  for (const [, meta] of source.matchAll(/^ *```\w*[ \t]+(.*)$/gm)) {
-    const example = exampleFileOf(meta);
-    if (example) files.add(path.resolve(siteDir, example));
+  for (const [, meta] of source.matchAll(/^ *(?:`{3,}|~{3,})[^\s`]*[ \t]+(.*)$/gm)) {
+    const example = exampleFilePath(meta);
+    if (example) files.add(example);
   }
   return [...files].filter((file) => fs.existsSync(file));
 }

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkOf, checkScopes, contractError, doc, exampleFile, fail, pass, servers, urlOf} from './support';
+import {checkOf, checkScopes, contractError, doc, exampleFile, fail, pass, readPage, servers, urlOf} from './support';
 import {deref, findOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 type ApiError = Error & {status: number; code: string; requestId: string};
@@ -229,7 +227,7 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
   process.env.STUDIOWAVE_API_URL = mock.prismUrl;
   const project = '/projects/prj_01JQSH066S7KDD3D3ETX23SDEM';
   const page = 'docs/api/introduction.mdx';
-  const pageText = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+  const pageText = readPage(page);
   const shown = [...pageText.matchAll(/`Prefer: ([^`]+)`/g)].map((match) => match[1]);
   try {
     // The checklist: without a Prefer header, the attributes call answers its first example

@@ -6,7 +6,20 @@ import path from 'node:path';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {localEnvironment} from '../support/runtimes';
 import {signature, strictView, type ContractEvent} from './events';
-import {doc, exampleFile, examples, fail, pass, port, post, results, secret, sleep, waitForPort} from './support';
+import {
+  doc,
+  exampleFile,
+  examples,
+  fail,
+  pass,
+  port,
+  post,
+  readPage,
+  results,
+  secret,
+  sleep,
+  waitForPort,
+} from './support';
 
 // The webhook page's receivers in four languages and its send-test-event.mjs: what they
 // accept, refuse and print, started as the page starts them.
@@ -252,7 +265,7 @@ async function checkPrintsEvents(
 function checkSignatureExample(): void {
   const handler = 'webhook page';
   const page = 'docs/api/webhook/index.mdx';
-  const text = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+  const text = readPage(page);
   const cell = (label: string) => new RegExp(`^\\| ${label} \\| \`([^\`]+)\` \\|$`, 'm').exec(text)?.[1];
   const block = (title: string) =>
     new RegExp(`^\`\`\`json title="${title}"[^\n]*\n([^]*?)\n\`\`\`$`, 'm').exec(text)?.[1];

@@ -62,12 +62,38 @@ export const checkOf = (handler: string) => async (name: string, run: () => Prom
   }
 };
 
+/** A page's source, by its path in the repository (`docs/api/…`). */
+export const readPage = (page: string): string => fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+
+/** The `Prefer` values a text tells the reader to send as `Prefer: example=…`, in order. */
+export const preferredExamples = (text: string): string[] =>
+  [...text.matchAll(/`Prefer: (example=\w+)`/g)].map((match) => match[1]);
+
+/** A call to a Prism mock as a test client makes it: a bearer token, JSON, an optional Prefer. */
+export async function prismCall(
+  mock: Mock,
+  method: string,
+  route: string,
+  {prefer, body}: {prefer?: string; body?: unknown} = {},
+): Promise<{status: number; body: Record<string, unknown>}> {
+  const response = await fetch(`${mock.prismUrl}${route}`, {
+    method,
+    headers: {
+      Authorization: 'Bearer a-token',
+      ...(body === undefined ? {} : {'Content-Type': 'application/json', 'Idempotency-Key': `check-${route}`}),
+      ...(prefer ? {Prefer: prefer} : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {status: response.status, body: (await response.json()) as Record<string, unknown>};
+}
+
 /**
  * The scopes a page tells the reader's client to be allowed: those of the calls its first
  * `<ApiScopesFor calls="...">` names, as the page renders them.
  */
 export function statedScopes(page: string): Set<string> {
-  const source = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+  const source = readPage(page);
   const calls = /<ApiScopesFor\b[^>]*\bcalls="([^"]+)"/.exec(source)?.[1].split(/\s+/) ?? [];
   return new Set(
     calls.flatMap((operationId) => {

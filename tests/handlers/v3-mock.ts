@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {startMock} from '../../scripts/mock/prism';
-import {checkOf, port} from './support';
+import {checkOf, port, readPage} from './support';
 
 /**
  * OLD-3.0.0's errors page on a mock of its contract: Prism answers a body the contract
@@ -11,7 +9,7 @@ import {checkOf, port} from './support';
 export async function checkV3MockErrors(): Promise<void> {
   const check = checkOf('OLD-3.0.0 errors on Prism');
   const page = 'versioned_docs/version-3.0.0/errors.mdx';
-  const text = fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8').replace(/\s+/g, ' ');
+  const text = readPage(page).replace(/\s+/g, ' ');
   const mock = await startMock({contract: 'v3.0.0', port: port + 9});
   const quote = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${mock.prismUrl}/projects/quote`, {
@@ -34,7 +32,7 @@ export async function checkV3MockErrors(): Promise<void> {
         'a valid body with Prefer: code=400',
         valid,
         {Prefer: 'code=400'},
-        /test `3001` with a request the mock finds valid and its `Prefer: code=400` header/,
+        /to test `3001` on the mock, send a request it finds valid with the header `Prefer: code=400`/,
         400,
         3001,
       ],

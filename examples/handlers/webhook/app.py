@@ -10,6 +10,7 @@ from flask import Flask, abort, request
 app = Flask(__name__)
 SECRET = os.environ["STUDIOWAVE_WEBHOOK_SECRET"].encode("utf-8")
 TOLERANCE_SECONDS = 300
+# At most 18 digits: a longer t overflows the float of time.time() - t, and would answer 500.
 SIGNATURE_FORMAT = re.compile(r"t=(\d{1,18}),v1=([0-9a-f]{64})")
 
 

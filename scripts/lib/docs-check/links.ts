@@ -134,7 +134,7 @@ function linkProblem(url: string, page: ParsedPage, site: Site, index: LinkIndex
     if (site.staticDirs.some((dir) => fs.existsSync(path.join(dir, file)))) return undefined;
     if (site.builtFiles.includes(file.replace(/^\//, ''))) return undefined;
     const staticDirs = site.staticDirs.map((dir) => path.relative(site.root, dir)).join(' or ');
-    return `link to ${url}: no file ${file} in ${staticDirs}, nor one the build writes (a contract or its downloads)`;
+    return `link to ${url}: no file ${file} in ${staticDirs}, nor one the build writes (a contract, its downloads, the changelog feed)`;
   }
   const route = routeOf(pathPart, page, index, baseUrl);
   if (!route)

@@ -4,6 +4,7 @@ import type {Config} from '@docusaurus/types';
 import {parse as parseYaml} from 'yaml';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {listContracts} from '../../../plugins/openapi-contracts/contracts';
+import {changelogFeed} from '../../../src/data/changelogFeed';
 import {downloadFiles} from '../../../src/data/contractDownloads';
 
 // Where the pages of the site live and the route each one gets, as Docusaurus derives
@@ -28,7 +29,7 @@ export type Site = {
   pagesDir: string;
   /** Absolute folders served as static files. */
   staticDirs: string[];
-  /** Files the build writes beside them, relative to the site root: each contract and its downloads (plugins/contract-downloads). */
+  /** Files the build writes beside them, relative to the site root: each contract and its downloads (plugins/contract-downloads), the changelog feed (plugins/changelog-feed). */
   builtFiles: string[];
 };
 
@@ -75,7 +76,7 @@ export function siteFromConfig(root: string, config: Config): Site {
     staticDirs: (config.staticDirectories ?? ['static'])
       .filter((dir): dir is string => Boolean(dir))
       .map((dir) => path.join(root, dir)),
-    builtFiles: listContracts().flatMap((contract) => Object.values(downloadFiles(contract))),
+    builtFiles: [...listContracts().flatMap((contract) => Object.values(downloadFiles(contract))), changelogFeed.file],
   };
 }
 

@@ -13,7 +13,8 @@ export default function ChangelogFeedLink(): ReactNode {
         <link rel="alternate" type="application/atom+xml" title={changelogFeed.title} href={href} />
       </Head>
       <p className={styles.feed}>
-        Follow new releases in your feed reader:{' '}
+        Follow new releases, and the corrections of {changelogFeed.corrections.label}&apos;s contract, in your feed
+        reader:{' '}
         <a href={href} type="application/atom+xml">
           Atom feed of the changelog
         </a>

@@ -23,12 +23,12 @@ export default function ContractDownloads({name}: Props): ReactNode {
         (JSON): every call with its example and, as saved responses, each answer the contract shows for it, optional
         query parameters switched off. The sandbox is in the <code>baseUrl</code> variable. Put your credentials in the
         variables the token call sends (the collection&apos;s variables say which) and send it first: it keeps the token
-        in <code>accessToken</code>, which every other call sends. Each call that creates an object or lists one kind of
-        object keeps its ID (a new project, a deliverable of a list), and the ID of a project&apos;s open question with
-        it, in a variable that the calls taking that ID send, in the path or anywhere in the body, so they act on your
-        objects, not the examples&apos;. A list keeps the one you have while it still lists it in a status those calls
-        can act from, else its first such item (a deliverable to review), else its first. The folders follow the
-        reference, not a flow: send the calls in the order your flow takes them.
+        in <code>accessToken</code>, which every other call sends. Each call that creates or lists objects keeps an ID
+        in a variable, which the calls taking that ID send, in the path or anywhere in the body: they act on your
+        objects, not the examples&apos;. A create keeps the new ID. A list keeps the ID you have while it still lists
+        that object in a status those calls can act from; else its first object in such a status (a deliverable to
+        review), else its first. An ID the kept object holds, such as its open question&apos;s, is kept with it. The
+        folders follow the reference, not a flow: send the calls in the order your flow takes them.
       </li>
       <li>
         <a href={types} download>
