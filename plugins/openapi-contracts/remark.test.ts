@@ -36,6 +36,18 @@ describe('remark plugin of the contracts', () => {
     expect(mixed.match(/import __contractView/g)).toHaveLength(1);
   });
 
+  it('names in the import the response examples the page shows, so the view ships those only', async () => {
+    const compiled = await compilePage(
+      '<ApiResponseSample contract="final-1.0.0" operationId="getProject" example="info_needed" />\n\n' +
+        '<ApiResponseSample contract="final-1.0.0" operationId="getProject" example="completed" />\n\n' +
+        '<ApiResponseSample contract="final-1.0.0" operationId="getProject" />',
+    );
+    expect(compiled).toContain(
+      '"@site/contracts/openapi/final-1.0.0.yaml?operation=getProject&part=samples&examples=completed,info_needed"',
+    );
+    expect(compiled.match(/import __contractView/g)).toHaveLength(1);
+  });
+
   it('imports schema and overview views, and leaves elements without a contract alone', async () => {
     const compiled = await compilePage(
       '<ApiSchema contract="v3.0.0" schema="Project" />\n\n<ApiErrorCatalogue contract="final-1.0.0" view="overview" />\n\n<Other schema="Project" />',

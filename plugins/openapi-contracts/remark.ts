@@ -28,6 +28,24 @@ function callsShownInFull(tree: Root): Set<string> {
   return full;
 }
 
+/**
+ * The named response examples the page's elements show, by `<contract>#<operationId>`: the
+ * view of a call ships those only, rendered, not every example of the call.
+ */
+function examplesShown(tree: Root): Map<string, string[]> {
+  const shown = new Map<string, Set<string>>();
+  visit(tree, (node: Node) => {
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    const element = node as JsxElement;
+    const operationId = literal(element, 'operationId');
+    const example = literal(element, 'example');
+    if (!operationId || !example) return;
+    const call = `${literal(element, 'contract')}#${operationId}`;
+    shown.set(call, (shown.get(call) ?? new Set()).add(example));
+  });
+  return new Map([...shown].map(([call, names]) => [call, [...names].sort()]));
+}
+
 /** The `ruleId` of each problem the plugin finds, for checks that read them off the file (npm run check:docs). */
 export const componentProblem = 'api-component';
 
@@ -77,6 +95,7 @@ export default function remarkOpenapiContracts() {
     // A page like the tutorial shows many calls' samples and nothing else of them: it
     // imports the lighter samples view, unless the page needs the full view anyway.
     const fullCalls = callsShownInFull(tree);
+    const shownExamples = examplesShown(tree);
     // Every element is checked before the page fails, so that a writer sees all at once.
     const problems: Array<ReturnType<VFile['message']>> = [];
     visit(tree, (node: Node) => {
@@ -103,8 +122,9 @@ export default function remarkOpenapiContracts() {
       const schema = literal(element, 'schema');
       const view = literal(element, 'view');
       const samplesOnly = operationId !== undefined && !fullCalls.has(`${contract}#${operationId}`);
+      const named = shownExamples.get(`${contract}#${operationId}`);
       const query = operationId
-        ? `operation=${encodeURIComponent(operationId)}${samplesOnly ? '&part=samples' : ''}`
+        ? `operation=${encodeURIComponent(operationId)}${samplesOnly ? '&part=samples' : ''}${named ? `&examples=${named.map(encodeURIComponent).join(',')}` : ''}`
         : schema
           ? `schema=${encodeURIComponent(schema)}${view === 'transitions' ? '&part=transitions' : ''}`
           : 'overview';

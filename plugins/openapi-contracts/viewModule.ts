@@ -2,6 +2,7 @@ import path from 'node:path';
 import {contractFile, loadContract, type OpenApiDocument} from './contracts';
 import {docsFiles, docsPages} from './docsPages';
 import {renderSamples} from './renderedSamples';
+import type {OperationView} from './types';
 import {loadScenarioFile} from './scenarios';
 import {buildScenarioStepView} from './scenarioViews';
 import {
@@ -33,12 +34,21 @@ function viewOf(contract: string, doc: OpenApiDocument, query: URLSearchParams):
   }
   if (query.has('operation')) {
     const operationId = query.get('operation')!;
+    // Of the named examples, those the page shows (`examples=`), rendered; no other ships.
+    const shown = new Set(query.get('examples')?.split(',') ?? []);
+    const rendered = (view: Omit<OperationView, 'rendered'>) => {
+      const {response, ...rest} = renderSamples(view);
+      if (!response) return rest;
+      const {named, ...example} = response;
+      const kept = Object.entries(named ?? {}).filter(([name]) => shown.has(name));
+      return {...rest, response: {...example, ...(kept.length > 0 ? {named: Object.fromEntries(kept)} : {})}};
+    };
     if (query.get('part') === 'samples') {
       const view = buildSamplesView(contract, doc, operationId);
       // The samples view's response examples travel as rendered code only.
       return {
         ...view,
-        rendered: renderSamples(view),
+        rendered: rendered(view),
         responses: view.responses.map(({status, schema}) => ({status, schema})),
       };
     }
@@ -46,7 +56,7 @@ function viewOf(contract: string, doc: OpenApiDocument, query: URLSearchParams):
     // Named examples travel as rendered code only.
     return {
       ...view,
-      rendered: renderSamples(view),
+      rendered: rendered(view),
       responses: view.responses.map(({namedExamples: _named, ...response}) => response),
     };
   }
