@@ -164,3 +164,30 @@ export async function checkScriptWritingWalk(mock: Mock): Promise<void> {
     );
   });
 }
+
+/** The reject page's walk: the list example it names holds the deliverable the reject example refuses. */
+export async function checkRejectWalk(mock: Mock): Promise<void> {
+  const handler = 'the reject walk on Prism';
+  const check = checkOf(handler);
+  const page = 'docs/api/deliverables/reject.mdx';
+  const [listPrefer] = preferredExamples(readPage(page));
+  await walk(handler, async () => {
+    const list = await prismCall(mock, 'GET', '/projects/prj_01JQXJ8R2W6FEM1T4KB9NQYD3S/deliverables', {
+      prefer: listPrefer,
+    });
+    const toReview = ((list.body.data ?? []) as Deliverable[]).find(({status}) => status === 'pending_review');
+    const rejected = await prismCall(mock, 'POST', `/deliverables/${String(toReview?.id)}/reject`, {
+      body: {reason: 'wrong_language_or_accent'},
+    });
+    const answer = rejected.body as Deliverable;
+    await check(`${page}: ${listPrefer ?? 'no Prefer'} lists the deliverable reject answers, rejected`, async () =>
+      toReview &&
+      rejected.status === 200 &&
+      answer.id === toReview.id &&
+      answer.project_id === toReview.project_id &&
+      answer.status === 'rejected'
+        ? undefined
+        : `listed ${JSON.stringify(toReview ?? null)}; reject answered HTTP ${rejected.status} ${answer.id} of ${answer.project_id}, ${answer.status}`,
+    );
+  });
+}

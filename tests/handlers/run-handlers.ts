@@ -10,7 +10,7 @@ import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
-import {checkContestWalk, checkScriptWritingWalk} from './mock-walks';
+import {checkContestWalk, checkRejectWalk, checkScriptWritingWalk} from './mock-walks';
 import {checkProjectStatusExamples} from './project-statuses';
 import {checkV3MockErrors} from './v3-mock';
 
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     await checkAgainstPrism(mock);
     await checkContestWalk(mock);
     await checkScriptWritingWalk(mock);
+    await checkRejectWalk(mock);
     await checkProjectStatusExamples(mock);
     await checkV3MockErrors();
     await checkApiClientLanguages(mock);
