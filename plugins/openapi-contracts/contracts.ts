@@ -247,3 +247,14 @@ export function listedValues(schema: JsonObject | undefined): unknown[] | undefi
 
 /** Whether a schema's listed values can grow (`x-extensible-enum`). */
 export const valuesCanGrow = (schema: JsonObject | undefined) => Array.isArray(schema?.['x-extensible-enum']);
+
+/** The names of the examples of an operation's successful responses. */
+export function successExampleNames(doc: OpenApiDocument, operationId: string): string[] {
+  const responses = (findOperation(doc, operationId)?.operation.responses ?? {}) as JsonObject;
+  return Object.entries(responses)
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([, response]) => {
+      const media = (deref<JsonObject>(doc, response).content as JsonObject | undefined)?.['application/json'];
+      return Object.keys(((media as JsonObject | undefined)?.examples as JsonObject | undefined) ?? {});
+    });
+}

@@ -2,7 +2,7 @@ import type {Root} from 'mdast';
 import type {Node} from 'unist';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {contractsSiteDir, deref, findOperation, loadContract, type JsonObject, type OpenApiDocument} from './contracts';
+import {contractsSiteDir, findOperation, loadContract, successExampleNames} from './contracts';
 import {expressionAttribute, importNode, literal, type JsxElement} from './mdxNodes';
 
 // Remark plugin: an MDX element such as
@@ -15,35 +15,25 @@ import {expressionAttribute, importNode, literal, type JsxElement} from './mdxNo
 /** Components that only show a call's samples, so a page of nothing else needs only those. */
 const sampleOnlyComponents = new Set(['ApiCodeSamples', 'ApiResponseSample']);
 
-/** `contract#operationId` of the calls some element of the page shows more of than samples. */
-function callsShownInFull(tree: Root): Set<string> {
-  const full = new Set<string>();
-  visit(tree, (node: Node) => {
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    const element = node as JsxElement;
-    const operationId = literal(element, 'operationId');
-    if (operationId && !sampleOnlyComponents.has(element.name ?? ''))
-      full.add(`${literal(element, 'contract')}#${operationId}`);
-  });
-  return full;
-}
-
 /**
- * The named response examples the page's elements show, by `<contract>#<operationId>`: the
- * view of a call ships those only, rendered, not every example of the call.
+ * What the page's elements show of each call, by `<contract>#<operationId>`: the calls
+ * shown in full (not by a samples component alone), and the named response examples shown,
+ * so that a call's view ships those only, rendered, not every example of the call.
  */
-function examplesShown(tree: Root): Map<string, string[]> {
-  const shown = new Map<string, Set<string>>();
+function callsOnPage(tree: Root): {full: Set<string>; examples: Map<string, string[]>} {
+  const full = new Set<string>();
+  const examples = new Map<string, Set<string>>();
   visit(tree, (node: Node) => {
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const element = node as JsxElement;
     const operationId = literal(element, 'operationId');
-    const example = literal(element, 'example');
-    if (!operationId || !example) return;
+    if (!operationId) return;
     const call = `${literal(element, 'contract')}#${operationId}`;
-    shown.set(call, (shown.get(call) ?? new Set()).add(example));
+    if (!sampleOnlyComponents.has(element.name ?? '')) full.add(call);
+    const example = literal(element, 'example');
+    if (example) examples.set(call, (examples.get(call) ?? new Set()).add(example));
   });
-  return new Map([...shown].map(([call, names]) => [call, [...names].sort()]));
+  return {full, examples: new Map([...examples].map(([call, names]) => [call, [...names].sort()]))};
 }
 
 /** The `ruleId` of each problem the plugin finds, for checks that read them off the file (npm run check:docs). */
@@ -78,24 +68,12 @@ function problemOf(element: JsxElement, contract: string): string | undefined {
   return undefined;
 }
 
-/** The names of the examples of an operation's successful responses. */
-function successExampleNames(doc: OpenApiDocument, operationId: string): string[] {
-  const responses = (findOperation(doc, operationId)?.operation.responses ?? {}) as JsonObject;
-  return Object.entries(responses)
-    .filter(([status]) => status.startsWith('2'))
-    .flatMap(([, response]) => {
-      const media = (deref<JsonObject>(doc, response).content as JsonObject | undefined)?.['application/json'];
-      return Object.keys(((media as JsonObject | undefined)?.examples as JsonObject | undefined) ?? {});
-    });
-}
-
 export default function remarkOpenapiContracts() {
   return (tree: Root, file: VFile) => {
     const imports = new Map<string, string>();
     // A page like the tutorial shows many calls' samples and nothing else of them: it
     // imports the lighter samples view, unless the page needs the full view anyway.
-    const fullCalls = callsShownInFull(tree);
-    const shownExamples = examplesShown(tree);
+    const {full: fullCalls, examples: shownExamples} = callsOnPage(tree);
     // Every element is checked before the page fails, so that a writer sees all at once.
     const problems: Array<ReturnType<VFile['message']>> = [];
     visit(tree, (node: Node) => {

@@ -10,9 +10,14 @@ const renderJson = (example: unknown): RenderedCode => {
   return {language: 'json', code, html: highlightToHtml(code, 'json')};
 };
 
-export function renderSamples(view: Omit<OperationView, 'rendered'>): RenderedSamples {
+/** `shownExamples`: the named response examples the page shows, the only ones rendered. */
+export function renderSamples(
+  view: Omit<OperationView, 'rendered'>,
+  shownExamples: ReadonlySet<string> = new Set(),
+): RenderedSamples {
   const response = view.responses.find((candidate) => candidate.example !== undefined);
-  const named = response?.namedExamples;
+  const shown = Object.entries(response?.namedExamples ?? {}).filter(([name]) => shownExamples.has(name));
+  const named = shown.length > 0 ? Object.fromEntries(shown) : undefined;
   return {
     requests: LANGUAGES.map(({value, label, prism}) => {
       const code = generateSample(value, view.sample);

@@ -36,13 +36,7 @@ function viewOf(contract: string, doc: OpenApiDocument, query: URLSearchParams):
     const operationId = query.get('operation')!;
     // Of the named examples, those the page shows (`examples=`), rendered; no other ships.
     const shown = new Set(query.get('examples')?.split(',') ?? []);
-    const rendered = (view: Omit<OperationView, 'rendered'>) => {
-      const {response, ...rest} = renderSamples(view);
-      if (!response) return rest;
-      const {named, ...example} = response;
-      const kept = Object.entries(named ?? {}).filter(([name]) => shown.has(name));
-      return {...rest, response: {...example, ...(kept.length > 0 ? {named: Object.fromEntries(kept)} : {})}};
-    };
+    const rendered = (view: Omit<OperationView, 'rendered'>) => renderSamples(view, shown);
     if (query.get('part') === 'samples') {
       const view = buildSamplesView(contract, doc, operationId);
       // The samples view's response examples travel as rendered code only.

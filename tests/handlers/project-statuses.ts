@@ -1,5 +1,4 @@
-import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
-import {deref, findOperation} from '../../plugins/openapi-contracts/contracts';
+import {successExampleNames} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
 import {checkOf, doc, preferredExamples, prismCall, readPage} from './support';
 
@@ -11,10 +10,7 @@ export async function checkProjectStatusExamples(mock: Mock): Promise<void> {
   const check = checkOf('get project by status on Prism');
   const page = 'docs/api/projects/get.mdx';
   const named = preferredExamples(readPage(page)).map((prefer) => prefer.replace('example=', ''));
-  const answer = deref<JsonObject>(doc, (findOperation(doc, 'getProject')!.operation.responses as JsonObject)['200']);
-  const examples = Object.keys(
-    ((answer.content as JsonObject)['application/json'] as JsonObject).examples as JsonObject,
-  );
+  const examples = successExampleNames(doc, 'getProject');
   await check(`${page} names every status the contract has an example of`, async () =>
     JSON.stringify([...named].sort()) === JSON.stringify([...examples].sort())
       ? undefined

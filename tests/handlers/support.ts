@@ -69,17 +69,24 @@ export const readPage = (page: string): string => fs.readFileSync(path.resolve(_
 export const preferredExamples = (text: string): string[] =>
   [...text.matchAll(/`Prefer: (example=\w+)`/g)].map((match) => match[1]);
 
-/** A call to a Prism mock as a test client makes it: a bearer token, JSON, an optional Prefer. */
+/**
+ * A call to a Prism mock as a test client makes it: a token (`auth`, by default a bearer
+ * token; OLD-3.0.0 sends `X-Auth-Token`), JSON, an optional Prefer.
+ */
 export async function prismCall(
   mock: Mock,
   method: string,
   route: string,
-  {prefer, body}: {prefer?: string; body?: unknown} = {},
+  {
+    prefer,
+    body,
+    auth = {Authorization: 'Bearer a-token'},
+  }: {prefer?: string; body?: unknown; auth?: Record<string, string>} = {},
 ): Promise<{status: number; body: Record<string, unknown>}> {
   const response = await fetch(`${mock.prismUrl}${route}`, {
     method,
     headers: {
-      Authorization: 'Bearer a-token',
+      ...auth,
       ...(body === undefined ? {} : {'Content-Type': 'application/json', 'Idempotency-Key': `check-${route}`}),
       ...(prefer ? {Prefer: prefer} : {}),
     },

@@ -1,5 +1,5 @@
 import {startMock} from '../../scripts/mock/prism';
-import {checkOf, port, readPage} from './support';
+import {checkOf, port, prismCall, readPage} from './support';
 
 /**
  * OLD-3.0.0's errors page on a mock of its contract: Prism answers a body the contract
@@ -11,19 +11,15 @@ export async function checkV3MockErrors(): Promise<void> {
   const page = 'versioned_docs/version-3.0.0/errors.mdx';
   const text = readPage(page).replace(/\s+/g, ' ');
   const mock = await startMock({contract: 'v3.0.0', port: port + 9});
-  const quote = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${mock.prismUrl}/projects/quote`, {
-      method: 'POST',
-      headers: {'X-Auth-Token': 'a-token', 'Content-Type': 'application/json', ...headers},
-      body: JSON.stringify(body),
-    }).then(async (response) => ({status: response.status, body: (await response.json()) as {errorCode?: number}}));
+  const quote = (body: unknown, prefer?: string) =>
+    prismCall(mock, 'POST', '/projects/quote', {body, prefer, auth: {'X-Auth-Token': 'a-token'}});
   const valid = {categoryKey: 'audioAds', parameters: {spotLength: 30, language: 'en-US', voiceGender: 'female'}};
   try {
-    for (const [what, body, headers, said, status, code] of [
+    for (const [what, body, prefer, said, status, code] of [
       [
         'a body without its fields',
         {},
-        {},
+        undefined,
         /answers one the contract does not allow with the call's `422` example, `3002`/,
         422,
         3002,
@@ -31,7 +27,7 @@ export async function checkV3MockErrors(): Promise<void> {
       [
         'a valid body with Prefer: code=400',
         valid,
-        {Prefer: 'code=400'},
+        'code=400',
         /to test `3001` on the mock, send a request it finds valid with the header `Prefer: code=400`/,
         400,
         3001,
@@ -39,7 +35,7 @@ export async function checkV3MockErrors(): Promise<void> {
     ] as const)
       await check(`${page}: ${what} gets ${status} ${code}`, async () => {
         if (!said.test(text)) return 'the page no longer says so';
-        const answer = await quote(body, headers);
+        const answer = await quote(body, prefer);
         return answer.status === status && answer.body.errorCode === code
           ? undefined
           : `HTTP ${answer.status} ${JSON.stringify(answer.body)}`;
