@@ -44,4 +44,23 @@ describe('releasesOf', () => {
     ]);
     expect(releases[1].html).not.toContain('Not a correction');
   });
+
+  it("keeps the page order of one day's releases, a second apart, for feed readers that order by time", () => {
+    const releases = releasesOf(
+      page(
+        '<h2 id="120">1.2.0</h2><p><time dateTime="2026-11-29">29 November</time></p>' +
+          '<h2 id="111">1.1.1</h2><p><time dateTime="2026-11-29">29 November</time></p>' +
+          '<h2 id="110">1.1.0</h2><p><time dateTime="2026-11-29">29 November</time></p>' +
+          '<h2 id="100">1.0.0</h2><p><time dateTime="2026-11-28">28 November</time></p>',
+      ),
+      pageUrl,
+      'changelog',
+    );
+    expect(releases.map(({title, date}) => [title, date.toISOString()])).toEqual([
+      ['1.2.0', '2026-11-29T00:00:02.000Z'],
+      ['1.1.1', '2026-11-29T00:00:01.000Z'],
+      ['1.1.0', '2026-11-29T00:00:00.000Z'],
+      ['1.0.0', '2026-11-28T00:00:00.000Z'],
+    ]);
+  });
 });

@@ -20,7 +20,7 @@ const textOf = (node: Element): string =>
     .trim();
 
 /**
- * The releases of the page `html`, published at `pageUrl`, newest first, each opened by a
+ * The releases of the page `html`, published at `pageUrl`, newest first as the page lists them, each opened by a
  * `heading` (h2 to h6); their links are made absolute against that address, so
  * `#migrating` stays on the page.
  */
@@ -76,5 +76,21 @@ export function releasesOf(html: string, pageUrl: string, source: string, headin
   close();
   if (releases.length === 0)
     throw new Error(`${source}: no release section (an <${heading}> that starts with a version number).`);
-  return releases.sort((a, b) => b.date.getTime() - a.date.getTime());
+  return inReleaseOrder(releases);
+}
+
+/**
+ * Newest first. A page dates its releases by day, so the releases of one day, newest first
+ * on the page, are a second apart from midnight: a feed reader that orders entries by time
+ * keeps the page's order instead of picking one of its own.
+ */
+function inReleaseOrder(releases: Release[]): Release[] {
+  const ofDay = (release: Release) => releases.filter((other) => other.date.getTime() === release.date.getTime());
+  return releases
+    .map((release) => {
+      const sameDay = ofDay(release);
+      const newerThatDay = sameDay.indexOf(release);
+      return {...release, date: new Date(release.date.getTime() + (sameDay.length - 1 - newerThatDay) * 1000)};
+    })
+    .sort((a, b) => b.date.getTime() - a.date.getTime());
 }
