@@ -1,10 +1,20 @@
+import {listOperations, loadContract} from '../../plugins/openapi-contracts/contracts';
 import {startMock} from '../../scripts/mock/prism';
 import {checkOf, port, prismCall, readPage} from './support';
+
+/** The ID each OLD-3.0.0 path parameter takes. */
+const integerIds: Record<string, string> = {'{projectId}': '48213', '{deliverableId}': '90312'};
+/** A FINAL-1.0.0 ID of the kind each OLD-3.0.0 path parameter takes an integer for. */
+const finalIds: Record<string, string> = {
+  '{projectId}': 'prj_01JQSH066S7KDD3D3ETX23SDEM',
+  '{deliverableId}': 'dlv_01JQ769GZQKEPGHH62R1BCRRPN',
+};
 
 /**
  * OLD-3.0.0's errors page on a mock of its contract: Prism answers a body the contract
  * does not allow with the call's 422 example, 3002, whatever the body lacks, and a valid
- * request sent with `Prefer: code=400` with 3001.
+ * request sent with `Prefer: code=400` with 3001; every call with an ID in its path answers
+ * a FINAL-1.0.0 ID there with 400 3001, as the ID parameters and the errors page say.
  */
 export async function checkV3MockErrors(): Promise<void> {
   const check = checkOf('OLD-3.0.0 errors on Prism');
@@ -20,7 +30,7 @@ export async function checkV3MockErrors(): Promise<void> {
         'a body without its fields',
         {},
         undefined,
-        /answers one the contract does not allow with the call's `422` example, `3002`/,
+        /it answers one the contract does not allow with the call's `422` example, `3002`/,
         422,
         3002,
       ],
@@ -28,7 +38,7 @@ export async function checkV3MockErrors(): Promise<void> {
         'a valid body with Prefer: code=400',
         valid,
         'code=400',
-        /to test `3001` on the mock, send a request it finds valid with the header `Prefer: code=400`/,
+        /to test `3001` on those two calls, send a request the mock finds valid with the header `Prefer: code=400`/,
         400,
         3001,
       ],
@@ -40,6 +50,47 @@ export async function checkV3MockErrors(): Promise<void> {
           ? undefined
           : `HTTP ${answer.status} ${JSON.stringify(answer.body)}`;
       });
+    const doc = loadContract('v3.0.0');
+    const parameters = (doc.components as {parameters: Record<string, {description: string}>}).parameters;
+    const idCalls = listOperations(doc).filter(
+      ({path, isWebhook}) => !isWebhook && /\{(project|deliverable)Id\}/.test(path),
+    );
+    await check('the ID parameters and the errors page say a FINAL-1.0.0 ID answers 400 3001', async () =>
+      ['ProjectId', 'DeliverableId'].every((name) =>
+        /is not, such as a FINAL-1\.0\.0 `(prj|dlv)_…` ID, answers `400` with error code `3001`/.test(
+          parameters[name].description,
+        ),
+      ) && /a FINAL-1\.0\.0 ID in the path for one, with their `400` example, `3001`/.test(text)
+        ? undefined
+        : 'no longer said',
+    );
+    for (const call of idCalls)
+      await check(
+        `${call.method.toUpperCase()} ${call.path}: an integer ID gets 2xx, a FINAL-1.0.0 ID 400 3001`,
+        async () => {
+          const media = (
+            call.operation.requestBody as {
+              content?: Record<string, {examples?: Record<string, {value: unknown}>; example?: unknown}>;
+            }
+          )?.content?.['application/json'];
+          const body = media ? (media.example ?? Object.values(media.examples ?? {})[0]?.value) : undefined;
+          const send = (ids: Record<string, string>) =>
+            prismCall(
+              mock,
+              call.method.toUpperCase(),
+              call.path.replace(/\{\w+\}/g, (name) => ids[name]),
+              {
+                body,
+                auth: {'X-Auth-Token': 'a-token'},
+              },
+            );
+          const valid = await send(integerIds);
+          const final = await send(finalIds);
+          return valid.status < 300 && final.status === 400 && final.body.errorCode === 3001
+            ? undefined
+            : `integer IDs: HTTP ${valid.status}; FINAL-1.0.0 IDs: HTTP ${final.status} ${JSON.stringify(final.body)}`;
+        },
+      );
   } finally {
     await mock.stop();
   }
