@@ -1,8 +1,8 @@
-import {test, expect, waitForHydration} from '../support/fixtures';
+import {test, expect, expectingBrowserErrors, waitForHydration} from '../support/fixtures';
 import type {Locator, Page} from '@playwright/test';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
-import {testCards, widgetComponents} from '../../src/data/widget';
+import {testCards, widgetComponents, widgetScript} from '../../src/data/widget';
 
 // The widget pages and their playground: settings drive the preview and the snippet,
 // the demo order reaches each test-card outcome, and all of it works from the keyboard.
@@ -249,6 +249,28 @@ test("the details step takes the order's title and script, or a brief when a wri
   );
 });
 
+test("a voice over starts with its script's word count, which the review names in words", async ({page}) => {
+  const playground = await openPlayground(page, paymentPage);
+  const preview = playground.getByTestId('widget-preview');
+  await continueTo(preview, 'details');
+  const script = await preview.getByLabel('Script', {exact: true}).inputValue();
+  const words = script.trim().split(/\s+/).length;
+  // The voice-over page: a count far from the script's sends the order to info_needed.
+  await expect(preview.getByLabel('Script length (words)')).toHaveValue(String(words));
+  await continueTo(preview, 'review');
+  await expect(preview.getByRole('definition').first()).toHaveText(new RegExp(` · ${words} words$`));
+});
+
+test("the price line follows the locale's punctuation: a space before the colon in French", async ({page}) => {
+  const playground = await openPlayground(page);
+  const preview = playground.getByTestId('widget-preview');
+  await playground.getByLabel('locale').selectOption('fr-FR');
+  await continueTo(preview, 'details');
+  await expect(preview.getByText(/^Prix/)).toHaveText(/^Prix\u00a0: \S/);
+  await playground.getByLabel('locale').selectOption('en-GB');
+  await expect(preview.getByText(/^Price/)).toHaveText(/^Price: \S/);
+});
+
 test('an order is paid with the successful test card, and the session takes another', async ({page}) => {
   const playground = await openPlayground(page);
   const preview = playground.getByTestId('widget-preview');
@@ -398,8 +420,62 @@ test('a card that is not a test card is refused in test mode', async ({page}) =>
   await expect(preview.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
   await expect(preview.getByLabel('Card number')).toBeFocused();
   await expect(preview).toContainText('In test mode, use one of the test cards.');
-  await expect(playground.getByTestId('widget-events')).not.toContainText('onPaymentSucceeded');
+  // The payment page: no payment was tried, so no callback.
+  await expect(playground.getByTestId('widget-events')).not.toContainText(/onPayment(Succeeded|Failed)/);
 });
+
+// The introduction's script-tag page, as an integrator's page at another address of the
+// test server, with the widget's script served from there too (the page may ask no other host).
+for (const scriptLoads of [false, true]) {
+  test.describe(scriptLoads ? 'with the widget script' : 'without the widget script', () => {
+    if (!scriptLoads)
+      test.use(
+        expectingBrowserErrors({
+          pattern:
+            /^console\.error: Failed to load resource: the server responded with a status of 404 .*\/shop\/widget\.js:0\)$/,
+          why: "the widget's script is missing on purpose",
+        }),
+      );
+    test(
+      scriptLoads
+        ? 'the script-tag sample asks for a session and mounts the widget with its token'
+        : 'the script-tag sample asks for no session when the widget script did not load, and keeps its link',
+      async ({page}) => {
+        await page.goto(url('widget/intro'));
+        const sample = await page.locator('pre', {hasText: widgetScript.url}).first().innerText();
+        const shop = new URL('/shop/', page.url()).href;
+        const sessions: string[] = [];
+        await page.route(`${shop}**`, (route) => {
+          const asked = route.request().url();
+          if (asked === shop)
+            return route.fulfill({
+              contentType: 'text/html',
+              body: sample.replace(widgetScript.url, `${shop}widget.js`),
+            });
+          if (asked === `${shop}widget.js` && scriptLoads)
+            return route.fulfill({
+              contentType: 'text/javascript',
+              body: `window.${widgetScript.globalName} = {mount: (element, settings) => { element.textContent = 'Widget for ' + settings.clientToken; return {update() {}}; }};`,
+            });
+          return route.fulfill({status: 404, body: ''});
+        });
+        await page.route(new URL('/widget-session', shop).href, (route) => {
+          sessions.push(route.request().method());
+          return route.fulfill({json: {client_token: 'wst_test', expires_at: '2030-01-01T00:00:00Z', test_mode: true}});
+        });
+        await page.goto(shop);
+        await page.waitForLoadState('networkidle');
+        if (scriptLoads) {
+          await expect(page.locator('#audio-order')).toHaveText('Widget for wst_test');
+          expect(sessions).toEqual(['POST']);
+        } else {
+          await expect(page.locator('#audio-order').getByRole('link', {name: 'Order by email instead'})).toBeVisible();
+          expect(sessions).toEqual([]);
+        }
+      },
+    );
+  });
+}
 
 test('the playground works from the keyboard alone', async ({page}) => {
   const playground = await openPlayground(page);

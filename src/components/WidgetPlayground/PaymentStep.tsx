@@ -45,7 +45,8 @@ export default function PaymentStep({flow, methods}: {flow: PaymentFlow; methods
         <span className={styles.badge}>{t.testMode}</span> {t.testModeNote}
       </p>
       <p className={styles.payAmount}>
-        {t.price}: <strong>{price}</strong>
+        {t.price}
+        {t.colon} <strong>{price}</strong>
       </p>
       {methods.length > 1 && (
         <fieldset className={clsx(styles.fieldset, styles.methods)}>

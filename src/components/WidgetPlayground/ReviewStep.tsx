@@ -11,7 +11,7 @@ export default function ReviewStep({flow}: {flow: PaymentFlow}): ReactNode {
       <dt>{t.categoryNames[category]}</dt>
       <dd>
         {category === 'voice_over'
-          ? `${languageNames.of(voiceOver.language)} · ${t.voiceGenders[voiceOver.voice_gender]} · ${voiceOver.word_count}`
+          ? `${languageNames.of(voiceOver.language)} · ${t.voiceGenders[voiceOver.voice_gender]} · ${t.words(voiceOver.word_count)}`
           : `${t.seconds(audioAd.spot_length_seconds)} · ${languageNames.of(audioAd.language)} · ${t.voiceGenders[audioAd.voice_gender]}`}
       </dd>
       <dt>{t.price}</dt>

@@ -71,7 +71,8 @@ function Body({config, flow}: {config: WidgetConfig; flow: PaymentFlow}): ReactN
       {step === 'details' && (
         // Said when it changes, as a sighted visitor sees it change with the word count.
         <p className={styles.priceLine} aria-live="polite" aria-atomic="true">
-          {t.price}: <strong>{price}</strong>
+          {t.price}
+          {t.colon} <strong>{price}</strong>
         </p>
       )}
       {state.phase !== 'challenge' && state.phase !== 'paypal' && <StepActions flow={flow} />}

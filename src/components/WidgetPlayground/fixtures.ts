@@ -31,25 +31,6 @@ export interface OrderChoices {
   audio_ads: AudioAdChoices;
 }
 
-export const initialChoices: OrderChoices = {
-  voice_over: {
-    language: 'en-US',
-    voice_gender: 'female',
-    word_count: 150,
-    purpose: 'online_ad',
-    delivery_formats: ['mp3'],
-  },
-  audio_ads: {
-    spot_length_seconds: 30,
-    language: 'en-US',
-    voice_gender: 'male',
-    script_writing: false,
-    delivery_formats: ['mp3', 'wav'],
-  },
-};
-
-export const wordCountLimits = {min: 1, max: 10000} as const;
-
 /** What the visitor types besides the attributes: the project's `title`, `script` and `brief`. */
 export interface OrderText {
   title: string;
@@ -64,6 +45,26 @@ export const initialOrderText: OrderText = {
     'Spring has arrived at Greenleaf Garden Centre. This weekend only, every plant is twenty percent off. Greenleaf, where gardens begin.',
   brief: 'A warm, upbeat spot for our spring sale: every plant twenty percent off, this weekend only.',
 };
+
+export const initialChoices: OrderChoices = {
+  voice_over: {
+    language: 'en-US',
+    voice_gender: 'female',
+    // The prefilled script's: a count far from the script's sends an order to info_needed.
+    word_count: initialOrderText.script.split(/\s+/).length,
+    purpose: 'online_ad',
+    delivery_formats: ['mp3'],
+  },
+  audio_ads: {
+    spot_length_seconds: 30,
+    language: 'en-US',
+    voice_gender: 'male',
+    script_writing: false,
+    delivery_formats: ['mp3', 'wav'],
+  },
+};
+
+export const wordCountLimits = {min: 1, max: 10000} as const;
 
 export interface Money {
   amount: number;

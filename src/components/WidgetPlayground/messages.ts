@@ -17,6 +17,9 @@ export interface Messages {
   wordCount: string;
   spotLength: string;
   seconds: (count: number) => string;
+  words: (count: number) => string;
+  /** Between a label and its value, as the locale writes it (French: a space before the colon). */
+  colon: string;
   scriptWriting: string;
   orderTitle: string;
   script: string;
@@ -82,6 +85,8 @@ const english: Messages = {
   wordCount: 'Script length (words)',
   spotLength: 'Spot length',
   seconds: (count) => `${count} seconds`,
+  words: (count) => `${count} words`,
+  colon: ':',
   scriptWriting: 'Write the script for me',
   orderTitle: 'Order title',
   script: 'Script',
@@ -147,6 +152,8 @@ const german: Messages = {
   wordCount: 'Länge des Skripts (Wörter)',
   spotLength: 'Spotlänge',
   seconds: (count) => `${count} Sekunden`,
+  words: (count) => `${count} Wörter`,
+  colon: ':',
   scriptWriting: 'Skript für mich schreiben',
   orderTitle: 'Titel der Bestellung',
   script: 'Skript',
@@ -212,6 +219,8 @@ const french: Messages = {
   wordCount: 'Longueur du texte (mots)',
   spotLength: 'Durée du spot',
   seconds: (count) => `${count} secondes`,
+  words: (count) => `${count} mots`,
+  colon: '\u00a0:',
   scriptWriting: 'Rédiger le texte pour moi',
   orderTitle: 'Titre de la commande',
   script: 'Texte',
@@ -277,6 +286,8 @@ const spanish: Messages = {
   wordCount: 'Longitud del guion (palabras)',
   spotLength: 'Duración de la cuña',
   seconds: (count) => `${count} segundos`,
+  words: (count) => `${count} palabras`,
+  colon: ':',
   scriptWriting: 'Escribir el guion por mí',
   orderTitle: 'Título del pedido',
   script: 'Guion',
