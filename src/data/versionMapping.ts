@@ -112,7 +112,8 @@ const callbackUrlGone: BehaviourChange = {
 /** What a project's request requires that v3 did not have. */
 const newRequiredAttributes: BehaviourChange = {
   what: 'Every order names its `delivery_formats`, `mp3`, `wav` or both, and an order of the new `voice_over` category also its `purpose` and `word_count`.',
-  action: 'Send `["mp3", "wav"]` to keep the files v3 delivered: the spot as MP3, the voice recording as WAV.',
+  action:
+    'Send `["mp3", "wav"]` to still get the files v3 delivered, the spot as MP3 and the voice recording as WAV: each recording and mix then comes in both formats, at the same price.',
 };
 
 const tokenExpiry: BehaviourChange = {
@@ -682,7 +683,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: 'The list holds delivered versions, each with its files and the revision it answers, instead of revision requests; version 1 has none, and a revision still under way is not listed.',
         action:
-          'Count versions, not requests; a pending revision shows as the deliverable’s `revision_requested` status.',
+          'Count versions, not requests; a pending revision shows as the deliverable’s `revision_requested` status. Keep the instructions you send (and those of revisions asked through v3): no call shows them until their version arrives.',
       },
       {
         what: 'The list comes whole: `page`, `perPage` and `total` are gone.',

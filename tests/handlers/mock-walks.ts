@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import {parse as parseYaml} from 'yaml';
-import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {scenarioFile} from '../../plugins/openapi-contracts/scenarios';
 import type {Mock} from '../../scripts/mock/prism';
 import {checkOf, doc, fail, preferredExamples, prismCall, readPage} from './support';
@@ -189,5 +189,110 @@ export async function checkRejectWalk(mock: Mock): Promise<void> {
         ? undefined
         : `listed ${JSON.stringify(toReview ?? null)}; reject answered HTTP ${rejected.status} ${answer.id} of ${answer.project_id}, ${answer.status}`,
     );
+  });
+}
+
+/** The v3 contract's example of a project, the one its other examples name. */
+function v3ExampleProject(): JsonObject {
+  const v3 = loadContract('v3.0.0');
+  const get = (v3.paths as Record<string, {get: JsonObject}>)['/projects/{projectId}'].get;
+  const examples = (
+    get.responses as {'200': {content: {'application/json': {examples: Record<string, {value: JsonObject}>}}}}
+  )['200'].content['application/json'].examples;
+  return Object.values(examples)[0].value;
+}
+
+/**
+ * The migration guide on mocks: list projects' `legacy` example is v3's example project as
+ * `/v1` shows it, found by its integer, and the same quote costs the same on both mocks.
+ */
+export async function checkMigrationWalk(mock: Mock, v3Quote: (body: JsonObject) => Promise<Answer>): Promise<void> {
+  const handler = 'the migration walk on Prism';
+  const check = checkOf(handler);
+  const page = 'docs/api/projects/getAll.mdx';
+  const [legacyPrefer] = preferredExamples(sectionOf(readPage(page), 'While you [migrate'));
+  const v3Project = v3ExampleProject();
+  await walk(handler, async () => {
+    const list = await prismCall(mock, 'GET', `/projects?legacy_id=${String(v3Project.id)}`, {prefer: legacyPrefer});
+    const [project] = (list.body.data ?? []) as JsonObject[];
+    await check(`${page}: ${legacyPrefer ?? 'no Prefer'} answers v3's example project, as /v1 shows it`, async () => {
+      const parameters = v3Project.parameters as Record<string, unknown>;
+      const attributes = (project?.attributes ?? {}) as Record<string, unknown>;
+      const shown = {
+        legacy_id: project?.legacy_id,
+        title: project?.title,
+        reference: project?.reference,
+        brief: project?.brief,
+        amount: (project?.price as {amount?: number} | undefined)?.amount,
+        attributes: [
+          attributes.spot_length_seconds,
+          attributes.language,
+          attributes.voice_gender,
+          attributes.script_writing,
+        ],
+      };
+      const expected = {
+        legacy_id: v3Project.id,
+        title: v3Project.title,
+        reference: v3Project.reference,
+        brief: v3Project.brief,
+        amount: Math.round(Number(v3Project.price) * 100),
+        attributes: [parameters.spotLength, parameters.language, parameters.voiceGender, parameters.scriptWriting],
+      };
+      return list.status === 200 && JSON.stringify(shown) === JSON.stringify(expected)
+        ? undefined
+        : `HTTP ${list.status}: ${JSON.stringify(shown)}, v3 has ${JSON.stringify(expected)}`;
+    });
+    await check('it shows the formats and loudness legacy_id says a v3 project has', async () => {
+      const said = String(
+        (doc.components as {schemas: Record<string, {properties: Record<string, {description?: string}>}>}).schemas
+          .Project.properties.legacy_id.description ?? '',
+      ).replace(/\s+/g, ' ');
+      const attributes = (project?.attributes ?? {}) as {delivery_formats?: string[]; loudness_target?: string};
+      return said.includes(`\`delivery_formats\` is \`[${(attributes.delivery_formats ?? []).join(', ')}]\``) &&
+        said.includes(`\`loudness_target\` \`${attributes.loudness_target}\``)
+        ? undefined
+        : `the example shows ${JSON.stringify(attributes)}`;
+    });
+    const changelog = 'docs/api/changelog.mdx';
+    const [quotePrefer] = preferredExamples(sectionOf(readPage(changelog), '### The same quote on both versions'));
+    const quote = await prismCall(mock, 'POST', '/quotes', {
+      prefer: quotePrefer,
+      body: scenarioRequest('migration', 'quote'),
+    });
+    const old = await v3Quote(scenarioRequest('migration', 'v3-quote'));
+    await check(
+      `${changelog}: on the mocks the same quote costs the same, ${quotePrefer ?? 'no Prefer'} on /v1`,
+      async () => {
+        const price = quote.body.price as {amount?: number; currency?: string} | undefined;
+        return quote.status === 201 &&
+          old.status === 200 &&
+          price?.amount === Math.round(Number(old.body.price) * 100) &&
+          price.currency === old.body.currency &&
+          /the v3\s+mock answers its only quote example, a spot with acoustic music/.test(readPage(changelog)) &&
+          (old.body.parameters as {musicStyle?: string}).musicStyle === 'acoustic'
+          ? undefined
+          : `/v1 HTTP ${quote.status} ${JSON.stringify(price)}; v3 HTTP ${old.status} ${JSON.stringify(old.body)}`;
+      },
+    );
+  });
+}
+
+/** The errors page's way to get one code of several on a mock: its Prefer, on the call it names. */
+export async function checkErrorOnMock(mock: Mock): Promise<void> {
+  const handler = 'an error on Prism, as the errors page asks for it';
+  const check = checkOf(handler);
+  const page = 'docs/api/errors.mdx';
+  const asked = /`Prefer: (code=(\d+), example=(\w+))`\s+on \[create a revision\]/.exec(readPage(page));
+  await check(`${page}: its Prefer answers that status and code on create a revision`, async () => {
+    if (!asked) return 'the page no longer names a Prefer with a code and an example for create a revision';
+    const answer = await prismCall(mock, 'POST', '/deliverables/dlv_01JQS9YMD0D2XVKQA2XAC9K0F1/revisions', {
+      prefer: asked[1],
+      body: {reason: 'pronunciation', instructions: 'Say Greenleaf as one word.'},
+    });
+    const code = (answer.body.error as {code?: string} | undefined)?.code;
+    return answer.status === Number(asked[2]) && code === asked[3]
+      ? undefined
+      : `HTTP ${answer.status} ${JSON.stringify(answer.body)}`;
   });
 }

@@ -10,7 +10,7 @@ import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
-import {checkContestWalk, checkRejectWalk, checkScriptWritingWalk} from './mock-walks';
+import {checkContestWalk, checkErrorOnMock, checkRejectWalk, checkScriptWritingWalk} from './mock-walks';
 import {checkProjectStatusExamples} from './project-statuses';
 import {checkV3MockErrors} from './v3-mock';
 
@@ -58,8 +58,9 @@ async function main(): Promise<void> {
     await checkContestWalk(mock);
     await checkScriptWritingWalk(mock);
     await checkRejectWalk(mock);
+    await checkErrorOnMock(mock);
     await checkProjectStatusExamples(mock);
-    await checkV3MockErrors();
+    await checkV3MockErrors(mock);
     await checkApiClientLanguages(mock);
     await checkPagination(mock);
   } finally {

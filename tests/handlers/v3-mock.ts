@@ -1,5 +1,6 @@
 import {listOperations, loadContract} from '../../plugins/openapi-contracts/contracts';
-import {startMock} from '../../scripts/mock/prism';
+import {startMock, type Mock} from '../../scripts/mock/prism';
+import {checkMigrationWalk} from './mock-walks';
 import {checkOf, port, prismCall, readPage} from './support';
 
 /** The ID each OLD-3.0.0 path parameter takes. */
@@ -14,9 +15,10 @@ const finalIds: Record<string, string> = {
  * OLD-3.0.0's errors page on a mock of its contract: Prism answers a body the contract
  * does not allow with the call's 422 example, 3002, whatever the body lacks, and a valid
  * request sent with `Prefer: code=400` with 3001; every call with an ID in its path answers
- * a FINAL-1.0.0 ID there with 400 3001, as the ID parameters and the errors page say.
+ * a FINAL-1.0.0 ID there with 400 3001, as the ID parameters and the errors page say. The
+ * migration guide's walk on both mocks runs while this one is up.
  */
-export async function checkV3MockErrors(): Promise<void> {
+export async function checkV3MockErrors(finalMock: Mock): Promise<void> {
   const check = checkOf('OLD-3.0.0 errors on Prism');
   const page = 'versioned_docs/version-3.0.0/errors.mdx';
   const text = readPage(page).replace(/\s+/g, ' ');
@@ -91,6 +93,7 @@ export async function checkV3MockErrors(): Promise<void> {
             : `integer IDs: HTTP ${valid.status}; FINAL-1.0.0 IDs: HTTP ${final.status} ${JSON.stringify(final.body)}`;
         },
       );
+    await checkMigrationWalk(finalMock, (body) => quote(body));
   } finally {
     await mock.stop();
   }

@@ -10,7 +10,8 @@ from flask import Flask, abort, request
 app = Flask(__name__)
 SECRET = os.environ["STUDIOWAVE_WEBHOOK_SECRET"].encode("utf-8")
 TOLERANCE_SECONDS = 300
-# At most 18 digits: a longer t overflows the float of time.time() - t, and would answer 500.
+# At most 18 digits, as the other samples take: a t of some 310 digits would overflow the
+# float of time.time() - t and answer 500.
 SIGNATURE_FORMAT = re.compile(r"t=(\d{1,18}),v1=([0-9a-f]{64})")
 
 
