@@ -33,11 +33,13 @@ describe('remark plugin of the error catalogue', () => {
     expect(older).toContain('": Action not allowed (HTTP 409 Conflict)"');
     // 4001 split in two; 3002 merged into validation_failed, which 3001 also became.
     expect(older).toMatch(
-      /"In FINAL-1\.0\.0: ", _jsx\(_components\.code, \{\s*children: "invalid_status_transition"\s*\}\), ", ", _jsx\(_components\.code, \{\s*children: "revision_limit_reached"/,
+      /"In FINAL-1\.0\.0: ", _jsx\(_components\.a, \{\s*href: "\/api\/errors#invalid_status_transition",\s*children: _jsx\(_components\.code, \{\s*children: "invalid_status_transition"\s*\}\)\s*\}\), ", ", _jsx\(_components\.a, \{\s*href: "\/api\/errors#revision_limit_reached",/,
     );
     const current = await compilePage('<ApiErrorCatalogue contract="final-1.0.0" view="overview" />');
+    // A failed call's message, from the contract's examples, under its code: what a search for it finds.
+    expect(current).toContain('Message in the example: “The deliverable has had its 3 revisions.”');
     expect(current).toMatch(
-      /"In OLD-3\.0\.0: ", _jsx\(_components\.code, \{\s*children: "3001"\s*\}\), ", ", _jsx\(_components\.code, \{\s*children: "3002"/,
+      /"In OLD-3\.0\.0: ", _jsx\(_components\.a, \{\s*href: "\/v3\.0\.0\/errors#3001",\s*children: _jsx\(_components\.code, \{\s*children: "3001"\s*\}\)\s*\}\), ", ", _jsx\(_components\.a, \{\s*href: "\/v3\.0\.0\/errors#3002",/,
     );
   });
 

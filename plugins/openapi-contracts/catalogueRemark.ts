@@ -1,9 +1,9 @@
 import {STATUS_CODES} from 'node:http';
-import type {Heading, Paragraph, Root, RootContent} from 'mdast';
+import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {errorCodePairs} from '../version-mapping/mappingData';
-import {currentVersion, olderVersion, versionOfContract} from '../../src/data/versions';
-import {loadContract} from './contracts';
+import {currentVersion, docsBaseOf, olderVersion, versionOfContract} from '../../src/data/versions';
+import {deref, listOperations, loadContract, type JsonObject, type OpenApiDocument} from './contracts';
 import {literal, replaceFlowElements, type JsxElement} from './mdxNodes';
 import {buildOverviewView} from './views';
 
@@ -38,15 +38,48 @@ function wordsOf(code: string, description = ''): string {
   return /^\d+$/.test(code) ? (/^([^:.]+)[:.]/.exec(description)?.[1] ?? '') : code.replaceAll('_', ' ');
 }
 
+/**
+ * The messages of the contract's error examples, by code, each once: what a failed call
+ * shows, so that searching a message lands on its code. FINAL-1.0.0's envelope is
+ * `{error: {code, message}}`, OLD-3.0.0's `{errorCode, error}`.
+ */
+function exampleMessages(doc: OpenApiDocument): Map<string, string[]> {
+  const messages = new Map<string, string[]>();
+  for (const {operation} of listOperations(doc))
+    for (const [status, response] of Object.entries((operation.responses as JsonObject | undefined) ?? {})) {
+      if (!/^[45]/.test(status)) continue;
+      for (const media of Object.values(deref(doc, response).content ?? {}) as JsonObject[]) {
+        const values = [
+          media.example,
+          ...Object.values((media.examples as JsonObject | undefined) ?? {}).map(
+            (example) => deref(doc, example).value,
+          ),
+        ];
+        for (const value of values as Array<
+          {error?: {code?: string; message?: string} | string; errorCode?: number} | undefined
+        >) {
+          const code = typeof value?.error === 'object' ? value.error.code : value?.errorCode;
+          const message = typeof value?.error === 'object' ? value.error.message : value?.error;
+          if (code === undefined || !message) continue;
+          const known = messages.get(String(code)) ?? [];
+          if (!known.includes(message)) messages.set(String(code), [...known, message]);
+        }
+      }
+    }
+  return messages;
+}
+
 /** The same error in the other version, from the migration table's renamed codes (src/data/versionMapping.ts). */
 function counterpartCodes(
   contract: string,
   code: string,
   pairs: Array<{v3: string; final: string}>,
-): {version: string; codes: string[]} {
+): {version: string; contract: string; codes: string[]} {
   const isCurrent = versionOfContract(contract).name === currentVersion.name;
+  const other = isCurrent ? olderVersion : currentVersion;
   return {
-    version: (isCurrent ? olderVersion : currentVersion).label,
+    version: other.label,
+    contract: other.contract,
     codes: pairs
       .filter((pair) => (isCurrent ? pair.final : pair.v3) === code)
       .map((pair) => (isCurrent ? pair.v3 : pair.final)),
@@ -75,6 +108,7 @@ export default function remarkErrorCatalogue() {
         return file.fail(`<${errorCatalogueElement}>: ${(error as Error).message}`, node.position);
       }
       const pairs = errorCodePairs(catalogueCodes(olderVersion.contract), catalogueCodes(currentVersion.contract));
+      const messages = exampleMessages(loadContract(contract));
       return entries.flatMap(({code, statuses, description}): RootContent[] => {
         // The code in words and its statuses with their reason phrases beside it, so that a
         // search for "invalid token" or "409 conflict" finds the codes it can mean; the
@@ -102,15 +136,30 @@ export default function remarkErrorCatalogue() {
                   type: 'paragraph',
                   children: [
                     {type: 'text', value: `In ${counterpart.version}: `},
-                    ...counterpart.codes.flatMap((other, index) => [
+                    ...counterpart.codes.flatMap((other, index): PhrasingContent[] => [
                       ...(index > 0 ? [{type: 'text' as const, value: ', '}] : []),
-                      {type: 'inlineCode' as const, value: other},
+                      {
+                        type: 'link',
+                        url: `${docsBaseOf(counterpart.contract)}/errors#${other}`,
+                        children: [{type: 'inlineCode', value: other}],
+                      },
                     ]),
                     {type: 'text', value: '.'},
                   ],
                 },
               ]
             : [];
+        const shown = messages.get(code) ?? [];
+        if (shown.length > 0)
+          after.push({
+            type: 'paragraph',
+            children: [
+              {
+                type: 'text',
+                value: `${shown.length > 1 ? 'Messages in the examples' : 'Message in the example'}: ${shown.map((message) => `“${message}”`).join(' ')}`,
+              },
+            ],
+          });
         const entry = {
           ...node,
           attributes: [...node.attributes, {type: 'mdxJsxAttribute' as const, name: 'code', value: code}],

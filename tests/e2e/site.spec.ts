@@ -328,7 +328,8 @@ test.describe('search', () => {
   for (const [query, target] of [
     ['409 conflict', /\/api\/errors#invalid_status_transition$/],
     ['invalid token', /\/api\/errors#invalid_token$/],
-    ['4001', /\/api\/errors#invalid_status_transition$/],
+    // OLD-3.0.0's 4001 became one of two codes: either entry names it.
+    ['4001', /\/api\/errors#(invalid_status_transition|revision_limit_reached)$/],
     ['addRevision', /\/api\/revisions\/create$/],
   ] as const)
     test(`"${query}" leads first to ${target.source.replaceAll('\\', '')}`, async ({page}) => {
@@ -566,6 +567,23 @@ test.describe('search', () => {
       await page.goto(url(`search?q=${code}&version=${encodeURIComponent(`${olderVersion.path}/`)}`));
       const first = page.getByRole('main').locator('article a').first();
       await expect(first, String(code)).toHaveAttribute('href', url(`${olderVersion.path}/errors#${code}`));
+    }
+  });
+
+  test("a failed call's message finds its code's entry first, and a receiver's refusal its cause", async ({page}) => {
+    // Messages the contract's examples (what a mock answers) and the webhook samples give.
+    const expected: Array<[string, RegExp]> = [
+      ['The body is not valid JSON', /api\/errors#invalid_request$/],
+      ['The access token is missing or not valid', /api\/errors#invalid_token$/],
+      ['The field title is missing', /api\/errors#validation_failed$/],
+      ['Try again in 12 seconds', /api\/errors#rate_limited$/],
+      ['The scope projects:delete does not exist', /api\/errors#validation_failed$/],
+      ['Invalid signature', /api\/webhook\/?#verify-the-sender$/],
+    ];
+    for (const [query, target] of expected) {
+      await page.goto(url(`search?q=${encodeURIComponent(query)}`));
+      const first = page.getByRole('main').locator('article a').first();
+      await expect(first, query).toHaveAttribute('href', target);
     }
   });
 
