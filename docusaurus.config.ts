@@ -136,7 +136,8 @@ const config: Config = {
   // hydration; link prefetches wait for idle time rather than run with hydration; components
   // that keep the server's markup learn when hydration is over; the skip link keeps the focus
   // it gives; a region that does not scroll at this width is no Tab stop; a screen reader hears
-  // the heading of the page a link opens.
+  // the heading of the page a link opens; Space toggles what the theme draws as a link with a
+  // button's role.
   clientModules: [
     './src/clientModules/cleanIndexPath.ts',
     './src/clientModules/idlePrefetch.ts',
@@ -144,6 +145,7 @@ const config: Config = {
     './src/clientModules/skipLinkFocus.ts',
     './src/clientModules/regionTabStops.ts',
     './src/clientModules/routeAnnouncer.ts',
+    './src/clientModules/spaceActivatesButtons.ts',
   ],
 
   themes: [

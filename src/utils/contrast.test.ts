@@ -26,6 +26,14 @@ it('raises token colours of a code theme to the minimum and keeps readable ones'
   expect(theme.styles[1].style).toEqual({color: '#000000', fontStyle: 'italic'});
 });
 
+it('drops the token opacity the stock themes set, which would fade a raised colour below the minimum', () => {
+  const theme = withAaContrast({
+    plain: {color: '#24292e', backgroundColor: '#f6f8fa'},
+    styles: [{types: ['namespace'], style: {opacity: 0.7}}],
+  });
+  expect(theme.styles[0].style).toEqual({});
+});
+
 it('picks black or white text, whichever reads better on the accent colour', () => {
   expect(textColorOn('#5b3cc4')).toBe('#ffffff');
   expect(textColorOn('#ffd700')).toBe('#000000');

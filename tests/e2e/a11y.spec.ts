@@ -74,6 +74,13 @@ for (const template of templates) {
   });
 }
 
+// The deepest field tables: each level a table in a row of the one above, every level open.
+test('text in nested field tables keeps its contrast at every depth, in dark mode', async ({page}) => {
+  await openInMode(page, 'api/webhook', 'dark');
+  await page.locator('main details').evaluateAll((all) => all.forEach((details) => details.setAttribute('open', '')));
+  expect(await blockingViolations(page, {include: 'main', rules: ['color-contrast']})).toEqual([]);
+});
+
 for (const mode of modes) {
   test(`axe: the open mobile menu (${mode})`, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
@@ -330,6 +337,13 @@ test('sidebar categories open and close from the keyboard', async ({page}) => {
   await expect(category).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Enter');
   await expect(category).toHaveAttribute('aria-expanded', 'false');
+  // Space too, as on any button, without scrolling the page.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Space');
+  await expect(category).toHaveAttribute('aria-expanded', 'false');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
 test('a reader who tabs on and goes on pressing keys while the search index loads is never sent back to the box', async ({

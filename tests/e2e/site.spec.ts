@@ -662,6 +662,17 @@ test.describe('search', () => {
     await page.getByRole('searchbox', {name: 'Search'}).last().fill('');
     await expect(page).toHaveTitle(`Search the documentation | ${provider.name} Integrations`);
   });
+
+  test('the results page says what each search found in a status region, for screen readers', async ({page}) => {
+    await page.goto(url('search'));
+    await waitForHydration(page);
+    const status = page.getByRole('main').getByRole('status');
+    const box = page.getByRole('main').getByRole('searchbox', {name: 'Search'});
+    await box.fill('quote');
+    await expect(status).toHaveText(/^\d+ documents found for “quote”$/);
+    await box.fill('zzzzqx');
+    await expect(status).toHaveText('No documents were found for “zzzzqx”');
+  });
 });
 
 test.describe('navigation', () => {

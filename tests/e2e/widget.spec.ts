@@ -224,6 +224,8 @@ test('an invalid configuration shows the error state and calls onError', async (
   await expect(preview).toHaveAttribute('data-step', 'error');
   await expect(preview).toContainText('invalid_configuration');
   await expect(playground.getByTestId('widget-events')).toContainText('"code":"invalid_configuration"');
+  // Said to a screen reader, whose focus stays on the setting, far from the preview.
+  await expect(preview.getByRole('status')).toContainText('invalid_configuration');
 });
 
 test("the details step takes the order's title and script, or a brief when a writer is to write it", async ({page}) => {

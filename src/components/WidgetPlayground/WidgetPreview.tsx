@@ -98,8 +98,11 @@ export default function WidgetPreview({config, onEvent}: Props): ReactNode {
       data-step={flow.configError ? 'error' : flow.state.phase === 'succeeded' ? 'succeeded' : flow.step}
     >
       <Body config={config} flow={flow} />
+      {/* A setting that stops the widget is said too: the reader changed it far from the preview. */}
       <p role="status" className="visually-hidden" data-testid="widget-announcer">
-        {flow.announcement}
+        {flow.configError
+          ? `${flow.t.configurationHeading}. invalid_configuration: ${flow.configError}`
+          : flow.announcement}
       </p>
     </div>
   );
