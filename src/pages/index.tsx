@@ -37,9 +37,8 @@ export default function Home(): ReactNode {
         </div>
         <div className="container margin-vert--lg">
           <section aria-labelledby="sections-heading">
-            <Heading as="h2" id="sections-heading">
-              Start here
-            </Heading>
+            {/* Plain headings: a Heading's "Direct link to" anchor would join the section's name. */}
+            <h2 id="sections-heading">Start here</h2>
             <ul className={styles.cards}>
               {sections.map((section) => (
                 <li key={section.docId}>
@@ -52,9 +51,7 @@ export default function Home(): ReactNode {
             </ul>
           </section>
           <section aria-labelledby="tasks-heading" className="margin-top--lg">
-            <Heading as="h2" id="tasks-heading">
-              Common tasks
-            </Heading>
+            <h2 id="tasks-heading">Common tasks</h2>
             <ul className={styles.tasks}>
               {tasks.map((task) => (
                 <li key={task.to}>

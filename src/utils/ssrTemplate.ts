@@ -29,6 +29,12 @@ const runAfterFirstPaint = `<script>
     </script>
   `;
 
+/**
+ * Without the line breaks and indentation between tags and statements: Docusaurus ships
+ * the site config, this template included, in every page's main bundle.
+ */
+const compact = (html: string): string => html.replace(/\n\s*/g, '');
+
 function withScriptsAfterFirstPaint(template: string): string {
   for (const expected of [deferredScript, bodyEnd]) {
     if (!template.includes(expected)) {
@@ -37,7 +43,7 @@ function withScriptsAfterFirstPaint(template: string): string {
       );
     }
   }
-  return template.replace(deferredScript, preloadedScript).replace(bodyEnd, runAfterFirstPaint + bodyEnd);
+  return compact(template.replace(deferredScript, preloadedScript).replace(bodyEnd, runAfterFirstPaint + bodyEnd));
 }
 
 export const ssrTemplate = withScriptsAfterFirstPaint(docusaurusTemplate);

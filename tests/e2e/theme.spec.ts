@@ -386,7 +386,9 @@ test.describe('not-found page', () => {
 
 test('the home page leads into each section', async ({page}) => {
   await page.goto(url(''));
-  const cards = page.getByRole('region', {name: 'Start here'}).getByRole('listitem').getByRole('link');
+  // Each region is named by its heading alone (exact), as a screen reader's landmark list says it.
+  await expect(page.getByRole('region', {name: 'Common tasks', exact: true})).toBeVisible();
+  const cards = page.getByRole('region', {name: 'Start here', exact: true}).getByRole('listitem').getByRole('link');
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0)).toHaveAttribute('href', url('intro'));
   await expect(cards.nth(1)).toHaveAttribute('href', url('api/introduction'));
