@@ -316,6 +316,14 @@ export function actionFor(
     .join(' ');
 }
 
+/** A catalogue meaning as it reads on one call: a call without an `Idempotency-Key` is not told about the header. */
+export function meaningFor(meaning: string, call: {takesIdempotencyKey: boolean}): string {
+  return meaning
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => call.takesIdempotencyKey || !sentence.includes('Idempotency-Key'))
+    .join(' ');
+}
+
 /** The error statuses and codes a call answers, as its page lists them. */
 export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit<ErrorRow, 'common'>[] {
   const {operation} = located;
@@ -342,7 +350,7 @@ export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit
       rows.push({
         status,
         code,
-        meaning: known?.description ?? String(response.description ?? ''),
+        meaning: known?.description ? meaningFor(known.description, call) : String(response.description ?? ''),
         ...(known?.action ? {action: actionFor(known.action, call)} : {}),
         ...(hints[code] ? {hint: String(hints[code])} : {}),
       });

@@ -282,11 +282,16 @@ test('each error links to its entry in the error reference', async ({page}) => {
 // action); a call that takes no Idempotency-Key is not told what to do with one.
 test('each error row says when and what to do, about this call', async ({page}) => {
   await page.goto(url('api/projects/create'));
-  const notFound = page.getByTestId('api-errors').getByRole('row').filter({hasText: 'not_found'});
+  // The row of the code, not another row whose meaning names it (400's says when a path ID is 404 not_found).
+  const notFound = page.getByTestId('api-errors').getByRole('row', {name: /^404 not_found\b/});
   await expect(notFound).toContainText('The quote_id, the music_track_id or the booked creative_id does not exist.');
   await expect(notFound).toContainText('Send a POST you fixed with a new Idempotency-Key');
+  // A POST is told about its header; a GET (below) is not.
+  await expect(page.getByTestId('api-errors').getByRole('row', {name: /^400 invalid_request\b/})).toContainText(
+    'So is a POST whose Idempotency-Key header is empty or longer than 255 characters.',
+  );
   await page.goto(url('api/projects/getAll'));
-  const invalid = page.getByTestId('api-errors').getByRole('row').filter({hasText: 'invalid_request'});
+  const invalid = page.getByTestId('api-errors').getByRole('row', {name: /^400 invalid_request\b/});
   await expect(invalid).toContainText('Do not retry it unchanged.');
   await expect(invalid).not.toContainText('Idempotency-Key');
 });

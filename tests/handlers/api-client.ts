@@ -360,6 +360,10 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
       else if (response.status === status && body.error?.code === code) pass(handler, check);
       else fail(handler, check, `HTTP ${response.status} ${body.error?.code ?? JSON.stringify(body)}`);
     }
+    // A quote the contract allows: its own request example.
+    const quoteOrder = (
+      findOperation(doc, 'createQuote')!.operation.requestBody as {content: {'application/json': {example: JsonObject}}}
+    ).content['application/json'].example;
     // The checklist: Prism answers a request the contract does not allow with the call's
     // 422 example, or 400 for a query, whatever Prefer asks for.
     for (const [what, route, init, said, status, code] of [
@@ -372,11 +376,24 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
         'validation_failed',
       ],
       ['a query out of range', '/projects?limit=0', {}, /`400` for a query/, 400, 'invalid_request'],
+      [
+        'an Idempotency-Key over 255 characters',
+        '/quotes',
+        {method: 'POST', body: JSON.stringify(quoteOrder), headers: {'Idempotency-Key': 'k'.repeat(256)}},
+        /an `Idempotency-Key` over 255\s+characters\) with the call's `422` example/,
+        422,
+        'validation_failed',
+      ],
     ] as const) {
       const check = `${page}: ${what}, sent with Prefer: code=503, gets ${status} ${code} from Prism`;
       const response = await routedFetch(`${mock.prismUrl}${route}`, {
         ...init,
-        headers: {Authorization: 'Bearer a-token', 'Content-Type': 'application/json', Prefer: 'code=503'},
+        headers: {
+          Authorization: 'Bearer a-token',
+          'Content-Type': 'application/json',
+          Prefer: 'code=503',
+          ...('headers' in init ? init.headers : {}),
+        },
       });
       const body = (await response.json().catch(() => ({}))) as {error?: {code?: string}};
       if (!/Prism checks your request[^.]*whatever `Prefer` asks/.test(text) || !said.test(text))
@@ -384,6 +401,17 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
       else if (response.status === status && body.error?.code === code) pass(handler, check);
       else fail(handler, check, `HTTP ${response.status} ${body.error?.code ?? JSON.stringify(body)}`);
     }
+    // What the mock does not check: a field fulfilment does not declare (unevaluatedProperties).
+    const undeclared = 'a fulfilment field the contract does not declare gets through Prism, as the checklist warns';
+    const lenient = await routedFetch(`${mock.prismUrl}/quotes`, {
+      method: 'POST',
+      headers: {Authorization: 'Bearer a-token', 'Content-Type': 'application/json', 'Idempotency-Key': 'lenient'},
+      body: JSON.stringify({...quoteOrder, fulfilment: {type: 'speedy', priority: 'high'}}),
+    });
+    if (!/does not check `unevaluatedProperties`[^.]*gets through the mock/.test(text))
+      fail(handler, undeclared, 'the page no longer says so');
+    else if (lenient.status === 201) pass(handler, undeclared);
+    else fail(handler, undeclared, `HTTP ${lenient.status}: the mock now refuses it, so the page can say less`);
   } finally {
     delete process.env.STUDIOWAVE_API_URL;
     globalThis.fetch = routedFetch;

@@ -24,12 +24,17 @@ import {
 // The webhook page's receivers in four languages and its send-test-event.mjs: what they
 // accept, refuse and print, started as the page starts them.
 
+/** An event ID no contract event has, in the unsigned header of each delivery. */
+const forgedEventId = 'evt_01JQZZZZZZZZZZZZZZZZZZZZZZ';
+
 /** The deliveries every receiver must accept (each contract event, signed) and refuse. */
 export async function checkDeliveries(handler: string, url: string, events: ContractEvent[]): Promise<void> {
   for (const event of events) {
     const body = JSON.stringify(event.payload);
     const status = await post(url, body, {
-      'Studiowave-Event-Id': String(event.payload.id),
+      // Another event's ID: the header is not signed, so a receiver prints (checkPrintsEvents)
+      // and dedupes the ID of the body it verified, never this one.
+      'Studiowave-Event-Id': forgedEventId,
       'Studiowave-Signature': signature(secret, body),
     });
     if (status === 204) pass(handler, `accepts a signed ${event.type}`);
@@ -255,6 +260,9 @@ async function checkPrintsEvents(
   const missing = lines.filter((line) => !output().includes(line));
   if (missing.length === 0) pass(handler, `prints the ${withType ? 'type and ID' : 'ID'} of each event`);
   else fail(handler, `prints the ${withType ? 'type and ID' : 'ID'} of each event`, `never printed "${missing[0]}"`);
+  const check = "takes the event's ID from the signed body, never from the unsigned header";
+  if (output().includes(forgedEventId)) fail(handler, check, `printed the header's ${forgedEventId}`);
+  else pass(handler, check);
 }
 
 /**

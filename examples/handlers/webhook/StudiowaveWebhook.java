@@ -8,6 +8,7 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.time.Instant;
 import java.util.HexFormat;
+import java.util.concurrent.Executors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.crypto.Mac;
@@ -17,6 +18,8 @@ public class StudiowaveWebhook {
     private static final byte[] SECRET = secret();
     private static final long TOLERANCE_SECONDS = 300;
     private static final Pattern SIGNATURE_FORMAT = Pattern.compile("t=(\\d{1,18}),v1=([0-9a-f]{64})");
+    // The event's own ID, the only evt_ ID of its body (the JDK has no JSON parser; use your JSON library).
+    private static final Pattern EVENT_ID = Pattern.compile("\"id\"\\s*:\\s*\"(evt_[0-9A-Z]{26})\"");
 
     static boolean isSignedByStudiowave(byte[] rawBody, String header) throws GeneralSecurityException {
         if (header == null) return false;
@@ -45,6 +48,8 @@ public class StudiowaveWebhook {
         String host = System.getenv().getOrDefault("HOST", "0.0.0.0");
         HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 0);
         server.createContext("/webhooks/studiowave", StudiowaveWebhook::handle);
+        // A thread per request: one slow event does not hold back the next, each answered within 10 seconds.
+        server.setExecutor(Executors.newCachedThreadPool());
         server.start();
     }
 
@@ -55,8 +60,9 @@ public class StudiowaveWebhook {
             boolean valid = "POST".equals(exchange.getRequestMethod()) && isSignedByStudiowave(rawBody, header);
             exchange.sendResponseHeaders(valid ? 204 : 400, -1);
             if (valid) {
-                // The JDK has no JSON parser: the ID comes from its header; parse the body with your JSON library.
-                System.out.println("Received event " + exchange.getRequestHeaders().getFirst("Studiowave-Event-Id"));
+                // From the signed body, not the Studiowave-Event-Id header, which the signature does not cover.
+                Matcher id = EVENT_ID.matcher(new String(rawBody, StandardCharsets.UTF_8));
+                System.out.println("Received event " + (id.find() ? id.group(1) : "without an ID"));
             }
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HMAC-SHA256 is not available", e);
