@@ -504,6 +504,32 @@ function checkOwnServers(doc: OpenApiDocument, operation: JsonObject, where: str
       );
 }
 
+/**
+ * Each example's `word_count` agrees with its script as `word_count` says it is counted
+ * (between spaces and line breaks, within 10 %), unless the example shows the project held
+ * for that question (`info_needed`).
+ */
+function checkWordCounts(doc: OpenApiDocument, problems: string[]): void {
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const {attributes, script, status} = node as {
+      attributes?: {word_count?: unknown};
+      script?: unknown;
+      status?: unknown;
+    };
+    const count = attributes?.word_count;
+    if (typeof count === 'number' && typeof script === 'string' && status !== 'info_needed') {
+      const words = script.trim().split(/\s+/).length;
+      if (Math.abs(count - words) > words / 10)
+        problems.push(
+          `${locate(doc, pointerOf(doc, node) ?? '')}: word_count ${count}, but the script has ${words} words; more than 10 % apart holds a project as info_needed`,
+        );
+    }
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(doc);
+}
+
 function main(): void {
   const doc = loadContract(currentVersion.contract);
   const problems: string[] = [];
@@ -559,6 +585,7 @@ function main(): void {
     }
   }
   checkSentFields(doc, problems);
+  checkWordCounts(doc, problems);
   checkStatusCalls(doc, problems);
   checkSimulationActions(doc, problems);
   checkAnsweredStatuses(doc, problems);
