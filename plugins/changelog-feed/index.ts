@@ -5,7 +5,7 @@ import {Feed} from 'feed';
 import {changelogFeed} from '../../src/data/changelogFeed';
 import {provider} from '../../src/data/provider';
 import {currentVersion} from '../../src/data/versions';
-import {releasesOf} from './releases';
+import {inFeedOrder, releasesOf} from './releases';
 
 // After the build, the Atom feed of the changelog: one entry per release section of the
 // built page (an <h2> named by a version, such as "1.0.0", with its <time dateTime>), and
@@ -30,13 +30,13 @@ export default function changelogFeedPlugin(context: LoadContext): Plugin {
         ).map((release) => ({...release, url: `${url}#${release.anchor}`}));
       };
       const {corrections} = changelogFeed;
-      const releases = [
-        ...sectionsOf(changelogFeed.page),
-        ...sectionsOf(corrections.page, corrections.heading).map((release) => ({
+      const releases = inFeedOrder(
+        sectionsOf(changelogFeed.page),
+        sectionsOf(corrections.page, corrections.heading).map((release) => ({
           ...release,
           title: `${corrections.label} contract ${release.title}`,
         })),
-      ].sort((a, b) => b.date.getTime() - a.date.getTime());
+      );
       const feed = new Feed({
         title: `${siteConfig.title}: ${changelogFeed.title}`,
         description: `What changed in each release of the ${provider.name} API ${currentVersion.label}, and in each correction of ${corrections.label}'s contract: each entry is a version of a contract.`,

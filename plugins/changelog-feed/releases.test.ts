@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {releasesOf} from './releases';
+import {inFeedOrder, releasesOf} from './releases';
 
 const pageUrl = 'https://docs.example/integrations/documentation/api/changelog';
 const page = (content: string) =>
@@ -45,22 +45,24 @@ describe('releasesOf', () => {
     expect(releases[1].html).not.toContain('Not a correction');
   });
 
-  it("keeps the page order of one day's releases, a second apart, for feed readers that order by time", () => {
-    const releases = releasesOf(
-      page(
-        '<h2 id="120">1.2.0</h2><p><time dateTime="2026-11-29">29 November</time></p>' +
-          '<h2 id="111">1.1.1</h2><p><time dateTime="2026-11-29">29 November</time></p>' +
-          '<h2 id="110">1.1.0</h2><p><time dateTime="2026-11-29">29 November</time></p>' +
-          '<h2 id="100">1.0.0</h2><p><time dateTime="2026-11-28">28 November</time></p>',
-      ),
-      pageUrl,
-      'changelog',
-    );
-    expect(releases.map(({title, date}) => [title, date.toISOString()])).toEqual([
-      ['1.2.0', '2026-11-29T00:00:02.000Z'],
-      ['1.1.1', '2026-11-29T00:00:01.000Z'],
-      ['1.1.0', '2026-11-29T00:00:00.000Z'],
-      ['1.0.0', '2026-11-28T00:00:00.000Z'],
+  it("gives the releases of one day, over both pages, a second each in the pages' order", () => {
+    const day = (versions: string[], date: string) =>
+      releasesOf(
+        page(
+          versions
+            .map((version) => `<h2 id="${version}">${version}</h2><p><time dateTime="${date}">x</time></p>`)
+            .join(''),
+        ),
+        pageUrl,
+        'changelog',
+      );
+    const feed = inFeedOrder(day(['1.2.0', '1.1.1', '1.0.0'], '2026-11-29'), day(['3.0.2', '3.0.1'], '2026-11-29'));
+    expect(feed.map(({title, date}) => [title, date.toISOString()])).toEqual([
+      ['1.2.0', '2026-11-29T00:00:04.000Z'],
+      ['1.1.1', '2026-11-29T00:00:03.000Z'],
+      ['1.0.0', '2026-11-29T00:00:02.000Z'],
+      ['3.0.2', '2026-11-29T00:00:01.000Z'],
+      ['3.0.1', '2026-11-29T00:00:00.000Z'],
     ]);
   });
 });

@@ -76,21 +76,20 @@ export function releasesOf(html: string, pageUrl: string, source: string, headin
   close();
   if (releases.length === 0)
     throw new Error(`${source}: no release section (an <${heading}> that starts with a version number).`);
-  return inReleaseOrder(releases);
+  return releases;
 }
 
 /**
- * Newest first. A page dates its releases by day, so the releases of one day, newest first
- * on the page, are a second apart from midnight: a feed reader that orders entries by time
- * keeps the page's order instead of picking one of its own.
+ * The releases of several pages in one feed, newest first. The pages date releases by
+ * day, so the releases of one day, in the pages' order (each page newest first), are a
+ * second apart from midnight: a feed reader that orders entries by time keeps that order
+ * instead of picking one of its own, and no two entries share a time.
  */
-function inReleaseOrder(releases: Release[]): Release[] {
-  const ofDay = (release: Release) => releases.filter((other) => other.date.getTime() === release.date.getTime());
-  return releases
-    .map((release) => {
-      const sameDay = ofDay(release);
-      const newerThatDay = sameDay.indexOf(release);
-      return {...release, date: new Date(release.date.getTime() + (sameDay.length - 1 - newerThatDay) * 1000)};
-    })
-    .sort((a, b) => b.date.getTime() - a.date.getTime());
+export function inFeedOrder<T extends Release>(...pages: T[][]): T[] {
+  const all = pages.flat().sort((a, b) => b.date.getTime() - a.date.getTime());
+  return all.map((release) => {
+    const sameDay = all.filter((other) => other.date.getTime() === release.date.getTime());
+    const later = sameDay.length - 1 - sameDay.indexOf(release);
+    return {...release, date: new Date(release.date.getTime() + later * 1000)};
+  });
 }

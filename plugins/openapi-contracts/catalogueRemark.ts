@@ -156,7 +156,7 @@ export default function remarkErrorCatalogue() {
             children: [
               {
                 type: 'text',
-                value: `${shown.length > 1 ? 'Messages in the examples' : 'Message in the example'}: ${shown.map((message) => `“${message}”`).join(' ')}`,
+                value: `${shown.length > 1 ? 'Messages in the examples' : 'Message in the example'}: ${shown.map((message) => `“${message}”`).join('; ')}`,
               },
             ],
           });

@@ -3,6 +3,7 @@ import type {OpenApiDocument} from './contracts';
 import {loadContract} from './contracts';
 import {
   actionFor,
+  meaningFor,
   buildOperationView,
   buildOverviewView,
   buildSamplesView,
@@ -400,6 +401,11 @@ describe('what to do about an error, on one call', () => {
     expect(actionFor(action, {takesIdempotencyKey: false, takesBody: false, path: '/projects'})).toBe(
       'Use a new key for a new operation.',
     );
+  });
+  it("tells a call about the Idempotency-Key header in a code's meaning only when it takes one", () => {
+    const meaning = 'The body is not JSON. So is a POST whose `Idempotency-Key` header is empty.';
+    expect(meaningFor(meaning, {takesIdempotencyKey: true})).toBe(meaning);
+    expect(meaningFor(meaning, {takesIdempotencyKey: false})).toBe('The body is not JSON.');
   });
   it('tells only calls on projects what a user token sees, and only calls on revisions what used revisions allow', () => {
     const row = (operationId: string, code: string) =>

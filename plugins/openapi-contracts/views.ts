@@ -307,21 +307,26 @@ export function actionFor(
 ): string {
   const onProjects = /\/(projects|deliverables)\b/.test(call.path);
   const onRevisions = /\/revisions\b/.test(call.path);
-  return action
-    .split(/(?<=\.)\s+/)
-    .filter((sentence) => call.takesIdempotencyKey || !sentence.includes('Idempotency-Key'))
-    .filter((sentence) => call.takesBody || !/\bbody\b/.test(sentence))
-    .filter((sentence) => onProjects || !/\buser token sees only\b/.test(sentence))
-    .filter((sentence) => onRevisions || !/\brevisions used\b/.test(sentence))
+  return sentencesFor(action, call)
+    .filter(
+      (sentence) =>
+        (call.takesBody || !/\bbody\b/.test(sentence)) &&
+        (onProjects || !/\buser token sees only\b/.test(sentence)) &&
+        (onRevisions || !/\brevisions used\b/.test(sentence)),
+    )
     .join(' ');
 }
 
 /** A catalogue meaning as it reads on one call: a call without an `Idempotency-Key` is not told about the header. */
 export function meaningFor(meaning: string, call: {takesIdempotencyKey: boolean}): string {
-  return meaning
+  return sentencesFor(meaning, call).join(' ');
+}
+
+/** The sentences of a catalogue text (each ends with `. `), without those about a header the call does not take. */
+function sentencesFor(text: string, call: {takesIdempotencyKey: boolean}): string[] {
+  return text
     .split(/(?<=\.)\s+/)
-    .filter((sentence) => call.takesIdempotencyKey || !sentence.includes('Idempotency-Key'))
-    .join(' ');
+    .filter((sentence) => call.takesIdempotencyKey || !sentence.includes('Idempotency-Key'));
 }
 
 /** The error statuses and codes a call answers, as its page lists them. */

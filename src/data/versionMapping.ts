@@ -113,7 +113,7 @@ const callbackUrlGone: BehaviourChange = {
 const newRequiredAttributes: BehaviourChange = {
   what: 'Every order names its `delivery_formats`, `mp3`, `wav` or both, and an order of the new `voice_over` category also its `purpose` and `word_count`.',
   action:
-    'Send `["mp3", "wav"]` to still get the files v3 delivered, the spot as MP3 and the voice recording as WAV: each recording and mix then comes in both formats, at the same price.',
+    'Send `["mp3", "wav"]` to still get the files v3 delivered, the spot as MP3 and the voice recording as WAV: each recording and mix then comes in both formats.',
 };
 
 const tokenExpiry: BehaviourChange = {

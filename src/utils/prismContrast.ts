@@ -4,7 +4,7 @@ import {contrastRatio, luminance, parseColor, type Rgb} from './contrast';
 // Stock Prism themes have token colours below WCAG AA (github's numbers and
 // properties are 2.6:1 on its background). This darkens, on light themes, or
 // lightens, on dark ones, each token colour just enough to reach 4.5:1, and keeps
-// the rest of the theme but token opacity. Runs once, when the config loads.
+// the rest of the theme except token opacity. Runs once, when the config loads.
 
 const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 

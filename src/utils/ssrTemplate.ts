@@ -34,6 +34,8 @@ const runAfterFirstPaint = `<script>
  * the site config, this template included, in every page's main bundle.
  */
 const compact = (html: string): string => html.replace(/\n\s*/g, '');
+// Joining its lines would end a `//` comment only at the script's end: the bundles would never run.
+if (runAfterFirstPaint.includes('//')) throw new Error('src/utils/ssrTemplate.ts: no // comment in the inline script');
 
 function withScriptsAfterFirstPaint(template: string): string {
   for (const expected of [deferredScript, bodyEnd]) {

@@ -282,7 +282,7 @@ test('each error links to its entry in the error reference', async ({page}) => {
 // action); a call that takes no Idempotency-Key is not told what to do with one.
 test('each error row says when and what to do, about this call', async ({page}) => {
   await page.goto(url('api/projects/create'));
-  // The row of the code, not another row whose meaning names it (400's says when a path ID is 404 not_found).
+  // The row of the code, not another row whose meaning names it.
   const notFound = page.getByTestId('api-errors').getByRole('row', {name: /^404 not_found\b/});
   await expect(notFound).toContainText('The quote_id, the music_track_id or the booked creative_id does not exist.');
   await expect(notFound).toContainText('Send a POST you fixed with a new Idempotency-Key');

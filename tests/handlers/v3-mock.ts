@@ -62,7 +62,7 @@ export async function checkV3MockErrors(finalMock: Mock): Promise<void> {
         /is not, such as a FINAL-1\.0\.0 `(prj|dlv)_…` ID, answers `400` with error code `3001`/.test(
           parameters[name].description,
         ),
-      ) && /a FINAL-1\.0\.0 ID in the path for one, with their `400` example, `3001`/.test(text)
+      ) && /a FINAL-1\.0\.0 ID in the path for one, with the call's `400` example, `3001`/.test(text)
         ? undefined
         : 'no longer said',
     );
@@ -93,7 +93,7 @@ export async function checkV3MockErrors(finalMock: Mock): Promise<void> {
             : `integer IDs: HTTP ${valid.status}; FINAL-1.0.0 IDs: HTTP ${final.status} ${JSON.stringify(final.body)}`;
         },
       );
-    await checkMigrationWalk(finalMock, (body) => quote(body));
+    await checkMigrationWalk(finalMock, quote);
   } finally {
     await mock.stop();
   }

@@ -48,8 +48,8 @@ public class StudiowaveWebhook {
         String host = System.getenv().getOrDefault("HOST", "0.0.0.0");
         HttpServer server = HttpServer.create(new InetSocketAddress(host, port), 0);
         server.createContext("/webhooks/studiowave", StudiowaveWebhook::handle);
-        // A thread per request: one slow event does not hold back the next, each answered within 10 seconds.
-        server.setExecutor(Executors.newCachedThreadPool());
+        // A pool of threads: one slow event does not hold back the next, each answered within 10 seconds.
+        server.setExecutor(Executors.newFixedThreadPool(8));
         server.start();
     }
 
