@@ -14,6 +14,7 @@ import {
 } from '../plugins/openapi-contracts/contracts';
 import {apiId, idKind} from '../plugins/openapi-contracts/ids';
 import {errorRows, simulationActionSchema, simulationOperationId} from '../plugins/openapi-contracts/views';
+import {wordCount} from '../src/lib/wordCount';
 import {currentVersion, olderVersion} from '../src/data/versions';
 import {requestFields} from './lib/operation-fields';
 import {saysWhen} from './lib/sample-checker';
@@ -519,7 +520,7 @@ function checkWordCounts(doc: OpenApiDocument, problems: string[]): void {
     };
     const count = attributes?.word_count;
     if (typeof count === 'number' && typeof script === 'string' && status !== 'info_needed') {
-      const words = script.trim().split(/\s+/).length;
+      const words = wordCount(script);
       if (Math.abs(count - words) > words / 10)
         problems.push(
           `${locate(doc, pointerOf(doc, node) ?? '')}: word_count ${count}, but the script has ${words} words; more than 10 % apart holds a project as info_needed`,

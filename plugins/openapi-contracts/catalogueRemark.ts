@@ -3,9 +3,9 @@ import type {Heading, Paragraph, PhrasingContent, Root, RootContent} from 'mdast
 import type {VFile} from 'vfile';
 import {errorCodePairs} from '../version-mapping/mappingData';
 import {currentVersion, docsBaseOf, olderVersion, versionOfContract} from '../../src/data/versions';
-import {deref, listOperations, loadContract, type JsonObject, type OpenApiDocument} from './contracts';
+import {loadContract} from './contracts';
 import {literal, replaceFlowElements, type JsxElement} from './mdxNodes';
-import {buildOverviewView} from './views';
+import {buildOverviewView, errorExampleMessages} from './views';
 
 // Remark plugin, run before Docusaurus' own (so that the headings get their anchors and
 // reach the table of contents): the error catalogue
@@ -36,37 +36,6 @@ function catalogueEntries(contract: string): Array<{code: string; statuses: stri
  */
 function wordsOf(code: string, description = ''): string {
   return /^\d+$/.test(code) ? (/^([^:.]+)[:.]/.exec(description)?.[1] ?? '') : code.replaceAll('_', ' ');
-}
-
-/**
- * The messages of the contract's error examples, by code, each once: what a failed call
- * shows, so that searching a message lands on its code. FINAL-1.0.0's envelope is
- * `{error: {code, message}}`, OLD-3.0.0's `{errorCode, error}`.
- */
-function exampleMessages(doc: OpenApiDocument): Map<string, string[]> {
-  const messages = new Map<string, string[]>();
-  for (const {operation} of listOperations(doc))
-    for (const [status, response] of Object.entries((operation.responses as JsonObject | undefined) ?? {})) {
-      if (!/^[45]/.test(status)) continue;
-      for (const media of Object.values(deref(doc, response).content ?? {}) as JsonObject[]) {
-        const values = [
-          media.example,
-          ...Object.values((media.examples as JsonObject | undefined) ?? {}).map(
-            (example) => deref(doc, example).value,
-          ),
-        ];
-        for (const value of values as Array<
-          {error?: {code?: string; message?: string} | string; errorCode?: number} | undefined
-        >) {
-          const code = typeof value?.error === 'object' ? value.error.code : value?.errorCode;
-          const message = typeof value?.error === 'object' ? value.error.message : value?.error;
-          if (code === undefined || !message) continue;
-          const known = messages.get(String(code)) ?? [];
-          if (!known.includes(message)) messages.set(String(code), [...known, message]);
-        }
-      }
-    }
-  return messages;
 }
 
 /** The same error in the other version, from the migration table's renamed codes (src/data/versionMapping.ts). */
@@ -108,7 +77,7 @@ export default function remarkErrorCatalogue() {
         return file.fail(`<${errorCatalogueElement}>: ${(error as Error).message}`, node.position);
       }
       const pairs = errorCodePairs(catalogueCodes(olderVersion.contract), catalogueCodes(currentVersion.contract));
-      const messages = exampleMessages(loadContract(contract));
+      const messages = errorExampleMessages(loadContract(contract));
       return entries.flatMap(({code, statuses, description}): RootContent[] => {
         // The code in words and its statuses with their reason phrases beside it, so that a
         // search for "invalid token" or "409 conflict" finds the codes it can mean; the

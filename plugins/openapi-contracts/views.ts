@@ -275,6 +275,35 @@ function namedExamples(doc: OpenApiDocument, media: JsonObject): Record<string, 
 }
 
 /** The error code an error example carries: `error.code` (1.0) or `errorCode` (v3). */
+/** The example values of a response's JSON body: its `example`, or each of its `examples`. */
+function responseExamples(doc: OpenApiDocument, response: JsonObject): unknown[] {
+  const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
+  if (!media) return [];
+  if ('example' in media) return [media.example];
+  return Object.values((media.examples as JsonObject) ?? {}).map((example) => deref<JsonObject>(doc, example).value);
+}
+
+/**
+ * The messages of a contract's error examples, by code, each once, in the contract's
+ * order. FINAL-1.0.0's envelope is `{error: {code, message}}`, OLD-3.0.0's `{errorCode, error}`.
+ */
+export function errorExampleMessages(doc: OpenApiDocument): Map<string, string[]> {
+  const messages = new Map<string, string[]>();
+  for (const {operation} of listOperations(doc))
+    for (const [status, raw] of Object.entries((operation.responses as JsonObject) ?? {})) {
+      if (/^[123]/.test(status)) continue;
+      for (const example of responseExamples(doc, deref<JsonObject>(doc, raw))) {
+        const code = errorCodeOf(example);
+        const error = (example as JsonObject | undefined)?.error;
+        const message = typeof error === 'string' ? error : (error as JsonObject | undefined)?.message;
+        if (!code || typeof message !== 'string' || !message) continue;
+        const known = messages.get(code) ?? [];
+        if (!known.includes(message)) messages.set(code, [...known, message]);
+      }
+    }
+  return messages;
+}
+
 function errorCodeOf(example: unknown): string | undefined {
   if (!example || typeof example !== 'object') return undefined;
   const value = example as JsonObject;
@@ -343,13 +372,9 @@ export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit
   for (const [status, raw] of Object.entries((operation.responses as JsonObject) ?? {})) {
     if (/^[123]/.test(status)) continue;
     const response = deref<JsonObject>(doc, raw);
-    const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-    const examples = media
-      ? 'example' in media
-        ? [media.example]
-        : Object.values((media.examples as JsonObject) ?? {}).map((example) => deref<JsonObject>(doc, example).value)
-      : [];
-    const codes = examples.map(errorCodeOf).filter((code): code is string => !!code);
+    const codes = responseExamples(doc, response)
+      .map(errorCodeOf)
+      .filter((code): code is string => !!code);
     for (const code of codes.length > 0 ? codes : ['']) {
       const known = catalogue.get(code);
       rows.push({

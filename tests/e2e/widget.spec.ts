@@ -3,6 +3,7 @@ import type {Locator, Page} from '@playwright/test';
 import {blockingViolations} from '../support/axe';
 import {url} from '../spec-routes';
 import {testCards, widgetComponents, widgetScript} from '../../src/data/widget';
+import {wordCount} from '../../src/lib/wordCount';
 
 // The widget pages and their playground: settings drive the preview and the snippet,
 // the demo order reaches each test-card outcome, and all of it works from the keyboard.
@@ -256,7 +257,7 @@ test("a voice over starts with its script's word count, which the review names i
   const preview = playground.getByTestId('widget-preview');
   await continueTo(preview, 'details');
   const script = await preview.getByLabel('Script', {exact: true}).inputValue();
-  const words = script.trim().split(/\s+/).length;
+  const words = wordCount(script);
   // The voice-over page: a count far from the script's sends the order to info_needed.
   await expect(preview.getByLabel('Script length (words)')).toHaveValue(String(words));
   await continueTo(preview, 'review');

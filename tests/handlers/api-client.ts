@@ -1,6 +1,18 @@
 import {pathToFileURL} from 'node:url';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkOf, checkScopes, contractError, doc, exampleFile, fail, pass, readPage, servers, urlOf} from './support';
+import {
+  checkOf,
+  checkScopes,
+  contractError,
+  doc,
+  exampleFile,
+  fail,
+  pass,
+  readPage,
+  requestExampleOf,
+  servers,
+  urlOf,
+} from './support';
 import {deref, findOperation, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 
 type ApiError = Error & {status: number; code: string; requestId: string};
@@ -17,6 +29,9 @@ type ApiModule = {
  * send.js and api.js of /api/errors, "handling errors in your client", against the mock
  * with answers planted in front of it: each rule of the page's list that code can follow.
  */
+/** A quote the contract allows: its own request example. */
+const quoteExample = requestExampleOf(findOperation(doc, 'createQuote')!.operation);
+
 export async function checkApiClient(mock: Mock): Promise<void> {
   const handler = 'send.js and api.js';
   const {send} = (await import(pathToFileURL(exampleFile('authentication/send.js')).href)) as SendModule;
@@ -62,8 +77,6 @@ export async function checkApiClient(mock: Mock): Promise<void> {
   };
   const check = checkOf(handler);
   const project = 'https://sandbox.api.studiowave.example/v1/projects/prj_01JQSH066S7KDD3D3ETX23SDEM';
-  const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
-  const quoteExample = (quote.post.requestBody.content['application/json'] as {example: unknown}).example;
   const get = {method: 'GET', headers: {Authorization: 'Bearer a-token'}};
   try {
     await check('after a 429 with Retry-After: 1, sends the same request a second later', async () => {
@@ -360,10 +373,6 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
       else if (response.status === status && body.error?.code === code) pass(handler, check);
       else fail(handler, check, `HTTP ${response.status} ${body.error?.code ?? JSON.stringify(body)}`);
     }
-    // A quote the contract allows: its own request example.
-    const quoteOrder = (
-      findOperation(doc, 'createQuote')!.operation.requestBody as {content: {'application/json': {example: JsonObject}}}
-    ).content['application/json'].example;
     // The checklist: Prism answers a request the contract does not allow with the call's
     // 422 example, or 400 for a query, whatever Prefer asks for.
     for (const [what, route, init, said, status, code] of [
@@ -379,7 +388,7 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
       [
         'an Idempotency-Key over 255 characters',
         '/quotes',
-        {method: 'POST', body: JSON.stringify(quoteOrder), headers: {'Idempotency-Key': 'k'.repeat(256)}},
+        {method: 'POST', body: JSON.stringify(quoteExample), headers: {'Idempotency-Key': 'k'.repeat(256)}},
         /an `Idempotency-Key` over 255\s+characters\) with the call's `422` example/,
         422,
         'validation_failed',
@@ -406,7 +415,7 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
     const lenient = await routedFetch(`${mock.prismUrl}/quotes`, {
       method: 'POST',
       headers: {Authorization: 'Bearer a-token', 'Content-Type': 'application/json', 'Idempotency-Key': 'lenient'},
-      body: JSON.stringify({...quoteOrder, fulfilment: {type: 'speedy', priority: 'high'}}),
+      body: JSON.stringify({...quoteExample, fulfilment: {type: 'speedy', priority: 'high'}}),
     });
     if (!/does not check `unevaluatedProperties`[^.]*gets through the mock/.test(text))
       fail(handler, undeclared, 'the page no longer says so');

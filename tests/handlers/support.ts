@@ -10,6 +10,7 @@ import {
   loadContract,
   matchOperation,
   operationScopes,
+  type JsonObject,
 } from '../../plugins/openapi-contracts/contracts';
 import {buildServersView} from '../../plugins/openapi-contracts/views';
 import type {Mock, MockRecord} from '../../scripts/mock/prism';
@@ -64,6 +65,15 @@ export const checkOf = (handler: string) => async (name: string, run: () => Prom
 
 /** A page's source, by its path in the repository (`docs/api/…`). */
 export const readPage = (page: string): string => fs.readFileSync(path.resolve(__dirname, '../..', page), 'utf8');
+
+/** The request body a call's contract shows: its `example`, else its first named example. */
+export function requestExampleOf(operation: JsonObject): JsonObject | undefined {
+  const media = (
+    operation.requestBody as
+      {content?: Record<string, {example?: JsonObject; examples?: Record<string, {value: JsonObject}>}>} | undefined
+  )?.content?.['application/json'];
+  return media ? (media.example ?? Object.values(media.examples ?? {})[0]?.value) : undefined;
+}
 
 /** The `Prefer` values a text tells the reader to send as `Prefer: example=…`, in order. */
 export const preferredExamples = (text: string): string[] =>

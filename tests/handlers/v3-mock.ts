@@ -1,15 +1,28 @@
-import {listOperations, loadContract} from '../../plugins/openapi-contracts/contracts';
+import {listOperations, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {startMock, type Mock} from '../../scripts/mock/prism';
 import {checkMigrationWalk} from './mock-walks';
-import {checkOf, port, prismCall, readPage} from './support';
+import {checkOf, port, prismCall, readPage, requestExampleOf} from './support';
 
-/** The ID each OLD-3.0.0 path parameter takes. */
-const integerIds: Record<string, string> = {'{projectId}': '48213', '{deliverableId}': '90312'};
-/** A FINAL-1.0.0 ID of the kind each OLD-3.0.0 path parameter takes an integer for. */
-const finalIds: Record<string, string> = {
-  '{projectId}': 'prj_01JQSH066S7KDD3D3ETX23SDEM',
-  '{deliverableId}': 'dlv_01JQ769GZQKEPGHH62R1BCRRPN',
-};
+/** The example of each path parameter of a contract, by the name its paths give it (`{project_id}`). */
+function pathExamples(contract: string): Record<string, string> {
+  const parameters = (loadContract(contract).components as {parameters: Record<string, JsonObject>}).parameters;
+  return Object.fromEntries(
+    Object.values(parameters)
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => [`{${String(parameter.name)}}`, String(parameter.example)]),
+  );
+}
+
+/** The ID each OLD-3.0.0 path parameter takes (`{projectId}`: an integer). */
+const integerIds = pathExamples('v3.0.0');
+/** For each, a FINAL-1.0.0 ID of the same kind (`{project_id}`: a `prj_` ID). */
+const finalExamples = pathExamples('final-1.0.0');
+const finalIds = Object.fromEntries(
+  Object.keys(integerIds).map((name) => [
+    name,
+    finalExamples[name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)],
+  ]),
+);
 
 /**
  * OLD-3.0.0's errors page on a mock of its contract: Prism answers a body the contract
@@ -70,12 +83,7 @@ export async function checkV3MockErrors(finalMock: Mock): Promise<void> {
       await check(
         `${call.method.toUpperCase()} ${call.path}: an integer ID gets 2xx, a FINAL-1.0.0 ID 400 3001`,
         async () => {
-          const media = (
-            call.operation.requestBody as {
-              content?: Record<string, {examples?: Record<string, {value: unknown}>; example?: unknown}>;
-            }
-          )?.content?.['application/json'];
-          const body = media ? (media.example ?? Object.values(media.examples ?? {})[0]?.value) : undefined;
+          const body = requestExampleOf(call.operation);
           const send = (ids: Record<string, string>) =>
             prismCall(
               mock,

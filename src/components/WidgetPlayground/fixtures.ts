@@ -3,6 +3,7 @@
  * API (category and attribute codes, money in minor units); the amounts are examples.
  */
 import type {WidgetCategory, WidgetCurrency} from '@site/src/data/widget';
+import {wordCount} from '@site/src/lib/wordCount';
 
 export const demoLanguages = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES'] as const;
 export const demoVoiceGenders = ['female', 'male', 'non_binary'] as const;
@@ -51,7 +52,7 @@ export const initialChoices: OrderChoices = {
     language: 'en-US',
     voice_gender: 'female',
     // The prefilled script's: a count far from the script's sends an order to info_needed.
-    word_count: initialOrderText.script.split(/\s+/).length,
+    word_count: wordCount(initialOrderText.script),
     purpose: 'online_ad',
     delivery_formats: ['mp3'],
   },

@@ -32,13 +32,7 @@ export default function ResultsStatus(): ReactNode {
       clearTimeout(timer);
       timer = setTimeout(() => setSaid(describe(main)), pause);
     });
-    observer.observe(main, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-      attributes: true,
-      attributeFilter: ['value'],
-    });
+    observer.observe(main, {childList: true, subtree: true, characterData: true});
     return () => {
       clearTimeout(timer);
       observer.disconnect();
