@@ -4,8 +4,9 @@
  * 1. Newman runs each version's Postman collection against the contract's mock (Prism,
  *    scripts/mock/prism.ts): every request must answer 2xx with no validation violation.
  * 2. The TypeScript types compile, a typed createProject request type-checks
- *    (fixtures/contract-types/create-project.ts), and one with a misspelt field fails,
- *    naming the field (create-project-misspelt.ts).
+ *    (fixtures/contract-types/create-project.ts), and wrong ones fail, naming the field:
+ *    a misspelt field (create-project-misspelt.ts), a voice over with an audio ad's
+ *    attributes (create-project-other-category.ts).
  * 3. The "Use:" lines at the top of each version's types file compile against it, in a
  *    project that bundles and in one of Node's ES modules.
  * 4. The contract's own examples type-check against its types, each where it belongs
@@ -260,19 +261,31 @@ const fixture = (name: string): TypedFile => {
   return {name, text: fs.readFileSync(file, 'utf8'), shownAs: path.relative(process.cwd(), file)};
 };
 
+/** Fixtures that must not type-check, and what tsc's error has to name. */
+const refusedFixtures = [
+  {name: 'create-project-misspelt.ts', what: 'the misspelt field "titel"', names: /'titel'/},
+  {
+    name: 'create-project-other-category.ts',
+    what: 'a voice over with the attributes of an audio ad',
+    names: /missing the following properties[^\n]*: purpose, word_count/,
+  },
+];
+
 function checkTypes(results: Map<string, TypeCheckResult>, typesFile: string): string[] {
   const problems: string[] = [];
   const valid = results.get('create-project.ts')!;
   if (!valid.ok)
     problems.push(`a valid createProject request does not type-check against ${typesFile}:\n${valid.output}`);
-  const misspelt = results.get('create-project-misspelt.ts')!;
-  if (misspelt.ok || !/create-project-misspelt\.ts\(\d+,\d+\): error TS\d+: .*'titel'/.test(misspelt.output)) {
-    problems.push(
-      `a createProject request with the misspelt field "titel" should fail, naming it; tsc said:\n${misspelt.output || 'nothing'}`,
-    );
+  for (const {name, what, names} of refusedFixtures) {
+    const refused = results.get(name)!;
+    const error = new RegExp(`${escapeRegexp(name)}\\(\\d+,\\d+\\): error TS\\d+: [\\s\\S]*${names.source}`);
+    if (refused.ok || !error.test(refused.output))
+      problems.push(
+        `a createProject request with ${what} should fail, naming it; tsc said:\n${refused.output || 'nothing'}`,
+      );
   }
   console.log(
-    `${currentVersion.contract}: types compile, a typed request checks, a misspelt field fails (${problems.length} problems)`,
+    `${currentVersion.contract}: types compile, a typed request checks, ${refusedFixtures.length} wrong ones fail (${problems.length} problems)`,
   );
   return problems;
 }
@@ -388,7 +401,7 @@ async function main(): Promise<void> {
   const examples = exampleFiles();
   const results = typeCheck([
     fixture('create-project.ts'),
-    fixture('create-project-misspelt.ts'),
+    ...refusedFixtures.map(({name}) => fixture(name)),
     ...usage,
     ...examples,
   ]);

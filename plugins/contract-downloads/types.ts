@@ -1,6 +1,7 @@
 import openapiTS, {
   astToString,
   NEVER,
+  oapiRef,
   STRING,
   tsIntersection,
   tsLiteral,
@@ -9,6 +10,7 @@ import openapiTS, {
   type OpenAPI3,
   type SchemaObject,
 } from 'openapi-typescript';
+import ts from 'typescript';
 import {deref, listOperations, loadContract, type OpenApiDocument} from '../openapi-contracts/contracts';
 
 // TypeScript types of a contract, by openapi-typescript: `paths`, `operations` and
@@ -58,6 +60,37 @@ function extensibleEnum(schema: SchemaObject) {
   return tsUnion([...known.map((value) => tsLiteral(value)), tsIntersection([STRING, tsRecord(NEVER, NEVER)])]);
 }
 
+type Branch = {
+  if?: {properties?: Record<string, {const?: unknown}>};
+  then?: {properties?: Record<string, {$ref?: string}>};
+  else?: Branch;
+};
+
+/**
+ * A schema made only of a chain of if/then/else that ties fields to a constant (if
+ * `category` is `voice_over`, `attributes` is `VoiceOverAttributes`, else if…), as the
+ * union of its branches, so a type that includes it narrows on that constant.
+ * openapi-typescript leaves if/then out (`unknown`), which ties nothing.
+ */
+function constantBranches(schema: SchemaObject) {
+  if ('type' in schema || 'properties' in schema || !('if' in schema)) return undefined;
+  const branches: ts.TypeNode[] = [];
+  for (let node: Branch | undefined = schema as Branch; node; node = node.else) {
+    const [key, condition] = Object.entries(node.if?.properties ?? {})[0] ?? [];
+    const tied = Object.entries(node.then?.properties ?? {});
+    if (!key || condition?.const === undefined || tied.some(([, field]) => !field.$ref)) return undefined;
+    const field = (name: string, type: ts.TypeNode) =>
+      ts.factory.createPropertySignature(undefined, name, undefined, type);
+    branches.push(
+      ts.factory.createTypeLiteralNode([
+        field(key, tsLiteral(condition.const)),
+        ...tied.map(([name, {$ref}]) => field(name, oapiRef($ref!))),
+      ]),
+    );
+  }
+  return tsUnion(branches);
+}
+
 /**
  * `KnownEvent`: the union of the contract's webhook payloads, which narrows on `type`. The
  * events list also holds `OtherEvent`, of a type added later, whose `type` is any string
@@ -89,7 +122,7 @@ export async function typeScriptTypes(name: string): Promise<string> {
   const nodes = await openapiTS(withoutRequiredOnlyAlternatives(contract) as OpenAPI3, {
     defaultNonNullable: false,
     emptyObjectsUnknown: true,
-    transform: extensibleEnum,
+    transform: (schema) => extensibleEnum(schema) ?? constantBranches(schema),
   });
   const {title, version} = contract.info as {title: string; version: string};
   // The "Use:" lines compile against this file: npm run check:downloads checks them.

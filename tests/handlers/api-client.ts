@@ -384,6 +384,20 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
         422,
         'validation_failed',
       ],
+      [
+        'the attributes of the other category',
+        '/quotes',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            ...quoteExample,
+            category: quoteExample?.category === 'audio_ads' ? 'voice_over' : 'audio_ads',
+          }),
+        },
+        /the attributes of another category/,
+        422,
+        'validation_failed',
+      ],
       ['a query out of range', '/projects?limit=0', {}, /`400` for a query/, 400, 'invalid_request'],
       [
         'an Idempotency-Key over 255 characters',
