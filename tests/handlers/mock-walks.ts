@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import {parse as parseYaml} from 'yaml';
-import {loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {findOperation, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {scenarioFile} from '../../plugins/openapi-contracts/scenarios';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkOf, doc, fail, preferredExamples, prismCall, readPage} from './support';
+import {checkOf, doc, fail, preferredExamples, prismCall, readPage, requestExampleOf} from './support';
 
 // The pages' walks on a mock: each step's `Prefer: example=…`, sent to Prism in the page's
 // order with the request the page gives for it, answers one story, from its quote to what
@@ -299,5 +299,77 @@ export async function checkErrorOnMock(mock: Mock): Promise<void> {
     return answer.status === Number(asked[2]) && code === asked[3]
       ? undefined
       : `HTTP ${answer.status} ${JSON.stringify(answer.body)}`;
+  });
+}
+
+type Track = {id?: string; type?: string; subtype?: string; length_seconds?: number};
+
+/**
+ * The list tracks page's walk of a jingle for a 30-second spot: the types that play at
+ * the end, their subtypes, the tracks shorter than the spot, and the quote's error for
+ * one that is not.
+ */
+export async function checkJingleWalk(mock: Mock): Promise<void> {
+  const handler = 'the jingle walk on Prism';
+  const check = checkOf(handler);
+  const page = 'docs/api/tracks/getAll.mdx';
+  const steps = sectionOf(readPage(page), '## Choose a track for an audio ad');
+  const [listed] = preferredExamples(steps);
+  const quoteError = /`Prefer: (code=422, example=\w+)`/.exec(steps)?.[1];
+  await walk(handler, async () => {
+    await check(`${page} asks for the jingles and the quote's error by name`, async () =>
+      listed && quoteError ? undefined : `found ${listed ?? 'no example'} and ${quoteError ?? 'no error'}`,
+    );
+    const types = await prismCall(mock, 'GET', '/track-types');
+    const atEnd = ((types.body.data ?? []) as Array<{code: string; plays?: string}>)
+      .filter(({plays}) => plays === 'at_end')
+      .map(({code}) => code);
+    const subtypes = await prismCall(mock, 'GET', '/track-types/jingle/subtypes', {prefer: listed});
+    const [subtype] = (subtypes.body.data ?? []) as Array<{code: string; type: string}>;
+    const spotLength = 30;
+    const tracks = await prismCall(
+      mock,
+      'GET',
+      `/tracks?type=jingle&subtype=${subtype?.code}&length_seconds_max=${spotLength - 1}`,
+      {prefer: listed},
+    );
+    const found = (tracks.body.data ?? []) as Track[];
+    const order = requestExampleOf(findOperation(doc, 'createQuote')!.operation)!;
+    const quote = await prismCall(mock, 'POST', '/quotes', {
+      prefer: quoteError,
+      body: {
+        ...order,
+        attributes: {
+          ...(order.attributes as JsonObject),
+          spot_length_seconds: spotLength,
+          music_track_id: found[0]?.id,
+        },
+      },
+    });
+
+    await check('the track types say a jingle plays at the end', async () =>
+      atEnd.includes('jingle') ? undefined : `types that play at_end: ${atEnd.join(', ') || 'none'}`,
+    );
+    await check(`${listed}: subtypes of jingle`, async () =>
+      subtype && (subtypes.body.data as Array<{type: string}>).every(({type}) => type === 'jingle')
+        ? undefined
+        : `HTTP ${subtypes.status} ${JSON.stringify(subtypes.body.data)}`,
+    );
+    await check(`${listed}: jingles of that subtype, shorter than the spot`, async () =>
+      found.length > 0 &&
+      found.every(
+        (track) => track.type === 'jingle' && track.subtype === subtype?.code && track.length_seconds! < spotLength,
+      )
+        ? undefined
+        : `HTTP ${tracks.status} ${JSON.stringify(found)}`,
+    );
+    await check(`${quoteError}: not_allowed on attributes.music_track_id`, async () => {
+      const details = (quote.body.error as {details?: Array<{field: string; issue: string}>} | undefined)?.details;
+      return quote.status === 422 &&
+        details?.[0]?.field === 'attributes.music_track_id' &&
+        details[0].issue === 'not_allowed'
+        ? undefined
+        : `HTTP ${quote.status} ${JSON.stringify(quote.body)}`;
+    });
   });
 }

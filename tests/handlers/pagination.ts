@@ -116,7 +116,7 @@ export async function checkPagination(mock: Mock): Promise<void> {
     const paging: Paging = {calls: 0, firstRequests: 0, cursorRequests: 0};
     const server = await startPagingServer(mock, paging, loop.asksAgainUnanswered);
     const from = mock.requests().length;
-    const {code, output} = await runProgram([loop.runtime, loop.file], dir, environment);
+    const {code, output, errors} = await runProgram([loop.runtime, loop.file], dir, environment);
     await new Promise((resolve) => server.close(resolve));
     fs.rmSync(dir, {recursive: true, force: true});
     if (code === 0) pass(handler, 'runs');
@@ -160,5 +160,18 @@ export async function checkPagination(mock: Mock): Promise<void> {
       .map((line) => line.split(' ')[0]);
     if (JSON.stringify(printedIds) === JSON.stringify(expectedIds)) pass(handler, 'prints the projects of every page');
     else fail(handler, 'prints the projects of every page', `printed ${JSON.stringify(output)}`);
+    // A refused answer's body is no page: reading it as one makes jq fail beside the pages.
+    const readRefusal = 'reads only the answered pages, not the bodies of refused answers';
+    if (!/^jq: /m.test(errors)) pass(handler, readRefusal);
+    else
+      fail(
+        handler,
+        readRefusal,
+        errors
+          .trim()
+          .split('\n')
+          .filter((line) => line.startsWith('jq: '))
+          .join(' | '),
+      );
   }
 }

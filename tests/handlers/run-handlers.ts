@@ -10,7 +10,13 @@ import {checkAgainstPrism, checkApiClient} from './api-client';
 import {checkApiClientLanguages} from './api-client-languages';
 import {checkWidgetConfirmation} from './widget';
 import {checkWidgetSessionRoute} from './widget-session';
-import {checkContestWalk, checkErrorOnMock, checkRejectWalk, checkScriptWritingWalk} from './mock-walks';
+import {
+  checkContestWalk,
+  checkErrorOnMock,
+  checkJingleWalk,
+  checkRejectWalk,
+  checkScriptWritingWalk,
+} from './mock-walks';
 import {checkProjectStatusExamples} from './project-statuses';
 import {checkV3MockErrors} from './v3-mock';
 
@@ -58,6 +64,7 @@ async function main(): Promise<void> {
     await checkContestWalk(mock);
     await checkScriptWritingWalk(mock);
     await checkRejectWalk(mock);
+    await checkJingleWalk(mock);
     await checkErrorOnMock(mock);
     await checkProjectStatusExamples(mock);
     await checkV3MockErrors(mock);

@@ -322,7 +322,7 @@ export function runProgram(
   command: string[],
   cwd: string,
   env: NodeJS.ProcessEnv,
-): Promise<{code: number | null; output: string}> {
+): Promise<{code: number | null; output: string; errors: string}> {
   return new Promise((resolve) => {
     const child = spawn(command[0], command.slice(1), {cwd, env});
     let stdout = '';
@@ -332,7 +332,7 @@ export function runProgram(
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({code, output: code === 0 ? stdout : `${stdout}${stderr}`});
+      resolve({code, output: code === 0 ? stdout : `${stdout}${stderr}`, errors: stderr});
     });
   });
 }
