@@ -8,7 +8,8 @@
  *    a misspelt field (create-project-misspelt.ts), a voice over with an audio ad's
  *    attributes (create-project-other-category.ts).
  * 3. The "Use:" lines at the top of each version's types file compile against it, in a
- *    project that bundles and in one of Node's ES modules.
+ *    project that bundles and in one of Node's ES modules, and their event guard narrows an
+ *    event of the events list.
  * 4. The contract's own examples type-check against its types, each where it belongs
  *    (a call's request body and 2xx answers, a webhook's event), as object literals, so a
  *    field the types lack or a value they refuse fails: a reader who types a test fixture
@@ -299,12 +300,21 @@ function usageExample(typesText: string): string {
 
 const usageFileOf = (contract: string): string => `usage-${contract}.ts`;
 
+/** What the header's event guard is for: an event of the events list narrows once it passes. */
+const eventGuardUse = `
+type ListedEvent = operations['getAllEvents']['responses'][200]['content']['application/json']['data'][number];
+export const statusOf = (event: ListedEvent): string | undefined =>
+  isKnown(event) && event.type === 'project.status_changed' ? event.data.status : undefined;
+`;
+
 function usageFiles(): TypedFile[] {
   return listContracts().map((contract) => {
     const typesFile = path.join(defaultBuildDir, downloadFiles(contract).types);
+    const example = usageExample(fs.readFileSync(typesFile, 'utf8'));
+    const guardUse = example.includes('isKnown') ? eventGuardUse : '';
     return {
       name: usageFileOf(contract),
-      text: `${usageExample(fs.readFileSync(typesFile, 'utf8'))}\nexport type {Body};\n`,
+      text: `${example}\nexport type {Body};\n${guardUse}`,
       shownAs: `the "Use:" example of ${typesFile}`,
     };
   });

@@ -133,7 +133,7 @@ function fileSections(
       title: `${other.label} documentation`,
       url: `${siteUrl}${other.path.replace(/\/$/, '')}/llms.txt`,
       description: other.isLast
-        ? 'The current version.'
+        ? 'The current version, where new work belongs, with the migration guide from this one.'
         : `${olderVersionWords[0].toUpperCase()}${olderVersionWords.slice(1)}.`,
     }));
   return [

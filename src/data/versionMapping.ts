@@ -106,7 +106,7 @@ const moneyObject: BehaviourChange = {
 const callbackUrlGone: BehaviourChange = {
   what: 'The per-project `callbackUrl` is gone: webhooks are signed, go to one endpoint with every event type, and are retried up to 6 times until you answer `2xx`, where the callback was sent once.',
   action:
-    'Register one webhook endpoint, verify the signature of every event, ignore an event whose `Studiowave-Event-Id` you have already handled, and answer `2xx` to the event types you do not handle.',
+    'Register one webhook endpoint, verify the signature of every event, ignore an event whose body `id` you have already handled, and answer `2xx` to the event types you do not handle.',
 };
 
 /** What a project's request requires that v3 did not have. */
@@ -479,7 +479,7 @@ export const versionMapping: Readonly<Record<OlderRoute, Mapping>> = {
       {
         what: '`callbackUrl` is gone. Every event type goes to the one webhook endpoint of the environment, for every project; there is no subscription per type. An event is retried up to 6 times until you answer `2xx`, where the callback was sent once.',
         action:
-          'Handle `project.status_changed` where you handled the callback, and `project.created` for new orders. Ignore an event whose `Studiowave-Event-Id` you have already handled, and answer `2xx` to the types you do not handle.',
+          'Handle `project.status_changed` where you handled the callback, and `project.created` for new orders. Ignore an event whose body `id` you have already handled, and answer `2xx` to the types you do not handle.',
       },
     ],
   },
@@ -700,7 +700,7 @@ export const migrationSteps: readonly string[] = [
   'Work through the Behaviour column below: each row says what to change. The ones that lose data silently are music (`music_track_id` has no default), revision counts (`version_count` counts the first delivery) and rejections (the replacement has a new ID).',
   'Store IDs as strings; every path takes the new ones. Projects created on v3 and their deliverables have an integer in `legacy_id`, so you can match your records once by listing them, and find a project v3 creates later with `GET /projects?legacy_id=`; revisions and users have no `legacy_id`.',
   'Parse dates as RFC 3339 and money as `{amount, currency}` in minor units.',
-  'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once. Verify the `Studiowave-Signature` of every event. Ignore an event whose `Studiowave-Event-Id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
+  'Replace `callbackUrl` with a webhook endpoint. Every event type reaches it, and an event is retried up to 6 times until you answer `2xx`, where the callback came once. Verify the `Studiowave-Signature` of every event. Ignore an event whose body `id` you have already handled, answer `2xx` to the types you do not handle, and catch up with `GET /events` at start-up.',
   'Review each service’s deliverables as they arrive: on a project created through `/v1`, services run one after another, and the next starts only when every deliverable of the one before is approved. Waiting until all deliverables have arrived, as on v3, leaves it `in_review`, and the later services never start. Projects created through v3 keep v3’s flow.',
   'Replace dispose with cancel, and free-text reasons with reason codes plus a comment.',
   'Quote with `POST /quotes` and create projects with the `quote_id`, the quoted attributes, a `fulfilment` and an `Idempotency-Key`.',

@@ -6,6 +6,8 @@ const db = new pg.Pool();
 db.on('error', (error) => console.error('Database connection lost', error));
 const minute = 60 * 1000;
 const kept = 30 * 24 * 60 * minute; // the events list keeps 30 days
+// The API's dates are in whole seconds, and so are those it takes.
+const inWholeSeconds = (date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 
 // Stores every event created since the last complete run began, as the route does: the
 // worker handles them, and the event ID skips those that did arrive. The first run takes
@@ -20,14 +22,14 @@ export async function catchUp() {
   if (from && startedAt - from > kept)
     throw new Error(
       `Last catch-up over 30 days ago: read your projects not yet completed or cancelled and those created ` +
-        `since ${from.toISOString()} (GET /projects?created_after=, with a token for projects:read), then run ` +
+        `since ${inWholeSeconds(from)} (GET /projects?created_after=, with a token for projects:read), then run ` +
         '`UPDATE catch_up SET started_at = NULL` so that the next run lists all 30 days',
     );
   let cursor = null;
   let hasMore = true;
   while (hasMore) {
     const query = new URLSearchParams({
-      ...(from && {created_after: from.toISOString()}),
+      ...(from && {created_after: inWholeSeconds(from)}),
       limit: '100',
       ...(cursor && {cursor}),
     });

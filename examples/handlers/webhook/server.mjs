@@ -4,7 +4,7 @@ import express from 'express';
 const secret = process.env.STUDIOWAVE_WEBHOOK_SECRET;
 if (!secret) throw new Error('STUDIOWAVE_WEBHOOK_SECRET is not set');
 const toleranceSeconds = 300;
-const signatureFormat = /^t=(\d+),v1=([0-9a-f]{64})$/;
+const signatureFormat = /^t=(\d{1,18}),v1=([0-9a-f]{64})$/;
 
 export function isSignedByStudiowave(rawBody, header) {
   // express.raw leaves {} in req.body when the request has no body.

@@ -38,8 +38,11 @@ export default function ContractDownloads({name}: Props): ReactNode {
         <code>components</code> of the contract, for typed requests and responses. A list the contract closes (a status,
         a reason) is closed here too, so a value added later type-checks only with a newer download; a list that grows (
         <code>x-extensible-enum</code>) suggests its known values and takes any other string. Where the contract has
-        webhooks, <code>KnownEvent</code> is the union of the events it knows, which narrows on <code>type</code>. The
-        contract&apos;s conditions between fields (a <code>script</code> or a <code>brief</code>) are left to the API.
+        webhooks, <code>KnownEvent</code> is the union of the events it knows, which narrows on <code>type</code>; an
+        event of the events list may be of a type added later, and the file&apos;s first lines show the guard that
+        narrows it. A request&apos;s or a project&apos;s <code>attributes</code> narrow on its <code>category</code>;
+        the contract&apos;s other conditions between fields (a <code>script</code> or a <code>brief</code>) are left to
+        the API.
       </li>
     </ul>
   );
