@@ -13,7 +13,8 @@ import {apiClientFiles, checkScopes, contractError, fail, pass, readerFolder, ur
  * reference (none without the cookie) and a token for projects:write, and answers the page
  * the client_token alone; a cookie the site did not sign (another checkout's ID under a
  * signature, no signature, bytes that do not decode) gets 400 without a call; when the
- * API refuses, the page gets 502 and no detail of the error.
+ * API refuses, the page gets 502 and no detail of the error, and so it does after 10 s when
+ * the API asks for a longer wait.
  */
 export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
   const handler = 'widget session route';
@@ -123,6 +124,27 @@ export async function checkWidgetSessionRoute(mock: Mock): Promise<void> {
       )
         pass(handler, check);
       else fail(handler, check, `answered ${response.status} ${text}; logged ${logged.join(' | ') || 'nothing'}`);
+
+      // A visitor waits for the widget: when the API asks for a minute's wait, the route
+      // gives up at its signal (10 s), where send.js alone would wait and retry.
+      const patience = 'answers 502 at its 10 s when the API asks to wait a minute, without a second call';
+      let sessionAttempts = 0;
+      globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) =>
+        urlOf(input).endsWith('/widget-sessions')
+          ? (sessionAttempts++, contractError(503, 'service_unavailable', {'Retry-After': '60'}))
+          : routedFetch(input, init);
+      const consoleWarn = console.warn;
+      console.warn = () => {};
+      const began = Date.now();
+      try {
+        const waited = await routedFetch(url, {method: 'POST'});
+        const seconds = (Date.now() - began) / 1000;
+        if (waited.status === 502 && sessionAttempts === 1 && seconds >= 9 && seconds < 30) pass(handler, patience);
+        else
+          fail(handler, patience, `answered ${waited.status} after ${seconds} s and ${sessionAttempts} session calls`);
+      } finally {
+        console.warn = consoleWarn;
+      }
     } finally {
       console.error = consoleError;
     }

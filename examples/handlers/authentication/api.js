@@ -8,7 +8,8 @@ import {send} from './send.js';
 //   await callApi('GET', '/projects', {scope: 'projects:read', user: {external_user_id, email}})
 // A POST sends one Idempotency-Key on every attempt. On token_expired or invalid_token (a
 // revoked secret's tokens stop working), it gets a new token and repeats the call once.
-export async function callApi(method, path, {scope, body, user, idempotencyKey = randomUUID()} = {}) {
+// signal (an AbortSignal) gives up sooner than send.js's retries, for a caller someone waits on.
+export async function callApi(method, path, {scope, body, user, signal, idempotencyKey = randomUUID()} = {}) {
   for (const isRepeat of [false, true]) {
     const token = await accessToken(scope, user);
     try {
@@ -20,6 +21,7 @@ export async function callApi(method, path, {scope, body, user, idempotencyKey =
           ...(body !== undefined && {'Content-Type': 'application/json'}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
       });
       return response.status === 204 ? null : await response.json();
     } catch (error) {

@@ -3,7 +3,8 @@
 // unchanged (same Idempotency-Key), after Retry-After seconds (a minute at most: a proxy
 // can ask for hours) or a growing wait; any other error is thrown with its code and
 // request_id. A POST without an Idempotency-Key is sent
-// again only after a 429: after a 5xx or no answer, it may have acted.
+// again only after a 429: after a 5xx or no answer, it may have acted. A caller someone
+// waits on passes init.signal (an AbortSignal): the attempts and the waits stop when it aborts.
 const attempts = 6; // waits of 1, 2, 4, 8 and 16 s when no Retry-After comes
 const timeout = 30 * 1000;
 
@@ -20,10 +21,14 @@ export async function send(url, init) {
     const lastAttempt = attempt === attempts;
     let response;
     try {
-      response = await fetch(url, {...init, signal: AbortSignal.timeout(timeout)});
+      const attemptTimeout = AbortSignal.timeout(timeout);
+      response = await fetch(url, {
+        ...init,
+        signal: init.signal ? AbortSignal.any([init.signal, attemptTimeout]) : attemptTimeout,
+      });
     } catch (noAnswer) {
-      if (lastAttempt || !resendable) throw noAnswer;
-      await wait(backOff(attempt));
+      if (lastAttempt || !resendable || init.signal?.aborted) throw noAnswer;
+      await wait(backOff(attempt), init.signal);
       continue;
     }
     if (response.ok) return response;
@@ -35,9 +40,21 @@ export async function send(url, init) {
     if (lastAttempt || final) throw new ApiError(response.status, error);
     console.warn(`${init.method ?? 'GET'} ${url}: ${error.code}, request_id ${error.request_id}; sending it again`);
     const retryAfter = Number(response.headers.get('Retry-After'));
-    await wait(retryAfter > 0 ? Math.min(retryAfter, 60) * 1000 : backOff(attempt));
+    await wait(retryAfter > 0 ? Math.min(retryAfter, 60) * 1000 : backOff(attempt), init.signal);
   }
 }
 
 const backOff = (attempt) => Math.min(1000 * 2 ** (attempt - 1), 60 * 1000);
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    signal?.throwIfAborted();
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', stop, {once: true});
+  });

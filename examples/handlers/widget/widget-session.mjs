@@ -33,6 +33,8 @@ export const widgetSessionRoute = express.Router().post('/widget-session', async
     const session = await callApi('POST', '/widget-sessions', {
       scope: 'projects:write',
       body: reference ? {reference} : {},
+      // The visitor waits for the widget: after 10 s, answer 502 rather than retry for minutes.
+      signal: AbortSignal.timeout(10 * 1000),
     });
     response.json({client_token: session.client_token});
   } catch (error) {
