@@ -337,6 +337,8 @@ test.describe('announcement bar', () => {
     await page.getByRole('button', {name: 'Dismiss announcement'}).focus();
     await page.keyboard.press('Enter');
     await expect(bar(page)).toHaveCount(0);
+    // Focus moves on to the navbar, not back to the page's start.
+    await expect(page.locator('.navbar__brand')).toBeFocused();
     await page.reload();
     await expect(bar(page)).toBeHidden();
     await page.goto(url('intro'));
