@@ -126,9 +126,20 @@ function sentProblems(contract: string, mock: Mock): string[] {
   const problems: string[] = [];
   const granted = new Set<string>();
   const needed = new Map<string, string>();
+  const callOfKey = new Map<string, string>();
   for (const request of mock.requests()) {
     const operation = matchOperation(doc, request.method, request.path.slice(mock.basePath.length));
     if (!operation) continue;
+    // Each call's own key, made by the collection (a UUID), never another call's.
+    const key = request.headers['idempotency-key'];
+    if (typeof key === 'string') {
+      const summary = String(operation.operation.summary);
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key))
+        problems.push(`"${summary}" sends the Idempotency-Key ${key}, not a UUID`);
+      else if (callOfKey.get(key) !== undefined && callOfKey.get(key) !== summary)
+        problems.push(`"${summary}" sends the Idempotency-Key of "${callOfKey.get(key)}"`);
+      callOfKey.set(key, summary);
+    }
     const body = request.body ? (JSON.parse(request.body) as JsonObject) : {};
     if ('client_secret' in body && typeof body.scope === 'string')
       for (const scope of body.scope.split(' ')) granted.add(scope);

@@ -175,7 +175,7 @@ it("final-1.0.0's lists keep an ID the next calls can act on", async () => {
   const run = (name: string, body: unknown, kept: Record<string, string>) => {
     const item = items(collection.item).find((candidate) => candidate.name === name);
     expect(item?.event, `${name} keeps IDs`).toBeDefined();
-    const script = item!.event![0].script.exec.join('\n');
+    const script = item!.event!.find((event) => event.listen === 'test')!.script.exec.join('\n');
     const variables = new Map(Object.entries(kept));
     const pm = {
       response: {code: 200, json: () => body},
@@ -221,4 +221,43 @@ it("final-1.0.0's lists keep an ID the next calls can act on", async () => {
   expect(run('List projects', projects, {project_id: 'prj_created', info_request_id: 'inf_other'})).toEqual({
     project_id: 'prj_created',
   });
+});
+
+it("final-1.0.0's calls keep their Idempotency-Key for a resend until the answer is final", async () => {
+  const collection = await postmanCollection('final-1.0.0');
+  const all = items(collection.item);
+  const create = all.find((candidate) => candidate.name === 'Create a project')!;
+  const quote = all.find((candidate) => candidate.name === 'Get a quote')!;
+  const header = (item: typeof create) =>
+    item.request!.header!.find((candidate) => candidate.key === 'Idempotency-Key')!.value;
+  // One variable per call: a key belongs to one call.
+  expect(header(create)).toBe('{{idempotencyKey_createProject}}');
+  expect(header(quote)).toBe('{{idempotencyKey_createQuote}}');
+  const variables = new Map<string, string>();
+  let made = 0;
+  const script = (listen: string) => create.event!.find((event) => event.listen === listen)!.script.exec.join('\n');
+  const send = (code: number) => {
+    const pm = {
+      variables: {replaceIn: () => `key-${++made}`},
+      response: {code, json: () => ({id: 'prj_created', status: 'open'})},
+      collectionVariables: {
+        get: (key: string) => variables.get(key),
+        set: (key: string, value: string) => variables.set(key, value),
+        unset: (key: string) => variables.delete(key),
+      },
+    };
+    new Function('pm', script('prerequest'))(pm);
+    const sent = variables.get('idempotencyKey_createProject');
+    new Function('pm', script('test'))(pm);
+    return sent;
+  };
+  const first = send(503);
+  // A resend after a 503, a 429 or a 401 is a retry: the same key.
+  expect(send(429)).toBe(first);
+  expect(send(401)).toBe(first);
+  expect(send(201)).toBe(first);
+  // After a final answer, the next send is a new order: a new key.
+  const next = send(422);
+  expect(next).not.toBe(first);
+  expect(send(201)).not.toBe(next);
 });

@@ -15,8 +15,8 @@ import type {Transition} from '../openapi-contracts/types';
 // A Postman collection of a contract, by openapi-to-postmanv2: requests filled from the
 // contract's examples, one folder per tag. Then what a reader needs to send them at
 // once: the sandbox as `{{baseUrl}}`, the token as `{{accessToken}}` sent the way the
-// contract's security scheme says, no auth on the calls that take none, a fresh
-// Idempotency-Key on every send, a token call that asks for every scope the collection's
+// contract's security scheme says, no auth on the calls that take none, an
+// Idempotency-Key per call that a resend reuses until an answer is final, a token call that asks for every scope the collection's
 // calls need, sends the credentials of the `clientId` and `clientSecret` variables (v3:
 // `apiKey`, `apiSecret`) and keeps the token it gets in `accessToken`, and optional query
 // parameters switched off. An ID in a path or a body is a variable (`{{project_id}}`, a
@@ -341,6 +341,27 @@ function actionableStatuses(
  * still to review. The nested IDs are the chosen item's, and a chosen item without such an
  * object leaves none, so a project and its question stay a pair.
  */
+/**
+ * The call's Idempotency-Key, in its own variable: a send makes one when there is none, and
+ * an answer leaves it for the next send while it is not final (none, `401`, `429`, `5xx`),
+ * as the introduction's idempotency says, so that a resend is a retry, never a second order.
+ */
+function keepKeyForRetries(item: PostmanItem, variable: string): void {
+  const prerequest = [
+    `if (!pm.collectionVariables.get('${variable}')) pm.collectionVariables.set('${variable}', pm.variables.replaceIn('{{$guid}}'));`,
+  ];
+  const forgetWhenFinal = [
+    '// Kept for a resend after 401, 429 or a 5xx (or no answer, when this does not run): the retry acts.',
+    `if (![401, 429].includes(pm.response.code) && pm.response.code < 500) pm.collectionVariables.unset('${variable}');`,
+  ];
+  const test = item.event?.find((event) => event.listen === 'test');
+  if (test) test.script.exec.push(...forgetWhenFinal);
+  item.event = [
+    {listen: 'prerequest', script: {type: 'text/javascript', exec: prerequest}},
+    ...(test ? item.event! : [{listen: 'test', script: {type: 'text/javascript', exec: forgetWhenFinal}}]),
+  ];
+}
+
 const keepIdScript = (
   list: string | undefined,
   own: {variable: string; actionable: string[]} | undefined,
@@ -406,9 +427,9 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         const call = callOf.get(requestKey(request.method, request.url.path ?? []));
         const security = call?.operation.security;
         request.auth = Array.isArray(security) && security.length === 0 ? {type: 'noauth'} : null;
-        for (const header of request.header ?? []) {
-          if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
-        }
+        const idempotencyKey = call && `idempotencyKey_${call.operationId}`;
+        const keyHeader = request.header?.find((header) => header.key.toLowerCase() === 'idempotency-key');
+        if (keyHeader) keyHeader.value = `{{${idempotencyKey}}}`;
         for (const variable of request.url.variable ?? []) {
           if (!isIdName(variable.key)) continue;
           if (!idExamples.has(variable.key)) idExamples.set(variable.key, variable.value);
@@ -473,6 +494,7 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
             },
           ];
         }
+        if (keyHeader && idempotencyKey) keepKeyForRetries(item, idempotencyKey);
         return item;
       })
       // Webhooks are calls to your server: a folder of them stays empty.

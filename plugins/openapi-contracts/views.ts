@@ -326,15 +326,15 @@ function errorCatalogue(doc: OpenApiDocument): Map<string, EnumValue> {
 /**
  * A catalogue action as it reads on one call: a call without an `Idempotency-Key` (a GET)
  * is not told what to do with one, nor a call without a body what to do with its body, nor
- * a call on neither projects nor deliverables (the catalogue, quotes, tracks) what a user
- * token sees of projects, nor a call on no revisions what used revisions allow. The
+ * a call that names no project or deliverable in its path (the catalogue, quotes, tracks,
+ * creating a project) what a user token sees of projects, nor a call on no revisions what used revisions allow. The
  * catalogue writes each such step as a sentence of its own (sentences end with `. `).
  */
 export function actionFor(
   action: string,
   call: {takesIdempotencyKey: boolean; takesBody: boolean; path: string},
 ): string {
-  const onProjects = /\/(projects|deliverables)\b/.test(call.path);
+  const onProjects = /\/(projects|deliverables)\/\{/.test(call.path);
   const onRevisions = /\/revisions\b/.test(call.path);
   return sentencesFor(action, call)
     .filter(

@@ -10,7 +10,7 @@ import java.util.UUID;
 // every attempt. On token_expired or invalid_token (a revoked secret's tokens stop working),
 // it gets a new token and repeats the call once. For one of your users, with their token
 // (Token gets and caches one per user and scopes):
-//   String projects = Api.callApi(new Token.User("customer-48213", "maria@example.com", null), "GET", "/projects", "projects:read");
+//   String projects = Api.callApi(new Token.User("customer-48213", "maria.lopez@example.com", null), "GET", "/projects", "projects:read");
 public final class Api {
     public static String callApi(String method, String path, String scope) throws IOException, InterruptedException {
         return callApi(method, path, scope, null, UUID.randomUUID().toString());
@@ -29,6 +29,11 @@ public final class Api {
     public static String callApi(Token.User user, String method, String path, String scope)
             throws IOException, InterruptedException {
         return callApi(user, method, path, scope, null, UUID.randomUUID().toString());
+    }
+
+    public static String callApi(Token.User user, String method, String path, String scope, String body)
+            throws IOException, InterruptedException {
+        return callApi(user, method, path, scope, body, UUID.randomUUID().toString());
     }
 
     public static String callApi(Token.User user, String method, String path, String scope, String body,

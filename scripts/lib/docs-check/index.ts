@@ -12,6 +12,7 @@ import {checkLimitTables} from './limits';
 import {parsePage, type ParsedPage} from './parse';
 import {checkDataFacts, checkProseFacts} from './prose-facts';
 import {checkReleaseVersion} from './release-version';
+import {checkPreferHeaders} from './prefer-headers';
 import {checkRouteList} from './route-list';
 import {callPagesOf, checkCallClaims} from './call-claims';
 import {checkCallLinks} from './call-links';
@@ -99,7 +100,12 @@ export async function checkDocs(options: DocsCheckOptions): Promise<DocsCheckRes
         ...checkExampleEnvironment({...page, tree}, options.site.root),
       ),
     );
-    await timed('contract-facts', () => problems.push(...checkReleaseVersion({...page, tree}, contractDocs)));
+    await timed('contract-facts', () =>
+      problems.push(
+        ...checkReleaseVersion({...page, tree}, contractDocs),
+        ...checkPreferHeaders({...page, tree}, contractDocs),
+      ),
+    );
   }
   // The strings of the site's data modules that pages render, such as the migration notes.
   const dataDir = path.join(options.site.root, 'src/data');
