@@ -44,7 +44,8 @@ import {transitionsOf} from './lib/scenarios/transitions';
 //     `<name>_id` field, is the example of the path parameter, so a page's request sample
 //     and the answer beside it name the same project or deliverable (in OLD-3.0.0's contract too);
 //   - a list's example page is one the request beside it can get: `has_more` with a
-//     `next_cursor`, on a full page of the `limit` asked (its example, else its default);
+//     `next_cursor`, on a full page of the `limit` asked (the `limit` example of the same
+//     name as the answer's, else its example, else its default);
 //     the last page with `next_cursor` null;
 //   - a path parameter is not a closed enum: an unknown code answers `404 not_found` and new
 //     codes are additive, so a client validating against the contract must let them through;
@@ -410,8 +411,11 @@ function checkErrorExamples(doc: OpenApiDocument, operation: LocatedOperation, p
 function checkPageExamples(doc: OpenApiDocument, operation: LocatedOperation, problems: string[]): void {
   const limit = parametersOf(doc, operation).find((parameter) => parameter.name === 'limit');
   const asked = limit?.example ?? deref<JsonObject | undefined>(doc, limit?.schema)?.default;
+  // A page the limit asked with the same name as the answer's example (`first_page`).
+  const namedLimits = (limit?.examples as Record<string, {value?: unknown}> | undefined) ?? {};
   for (const {code, examples} of successExamples(doc, operation))
     for (const example of examples) {
+      const askedHere = namedLimits[example.at.split('/').at(-1) ?? '']?.value ?? asked;
       const {data, pagination} = (example.value ?? {}) as {data?: unknown[]; pagination?: JsonObject};
       if (!pagination || !Array.isArray(data)) continue;
       const where = `${locate(doc, example.at)}: ${operation.operationId} ${code}`;
@@ -419,9 +423,9 @@ function checkPageExamples(doc: OpenApiDocument, operation: LocatedOperation, pr
         problems.push(`${where}: has_more is true without a next_cursor`);
       if (pagination.has_more === false && pagination.next_cursor !== null)
         problems.push(`${where}: the last page (has_more false) has a next_cursor`);
-      if (pagination.has_more === true && data.length !== asked)
+      if (pagination.has_more === true && data.length !== askedHere)
         problems.push(
-          `${where}: has_more is true on a page of ${data.length}, but its request asks for ${String(asked)} (limit); show a full page or the last one`,
+          `${where}: has_more is true on a page of ${data.length}, but its request asks for ${String(askedHere)} (limit); show a full page or the last one`,
         );
     }
 }

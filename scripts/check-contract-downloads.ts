@@ -290,7 +290,8 @@ function checkTypes(results: Map<string, TypeCheckResult>, typesFile: string): s
     problems.push(`a valid createProject request does not type-check against ${typesFile}:\n${valid.output}`);
   for (const {name, what, names} of refusedFixtures) {
     const refused = results.get(name)!;
-    const error = new RegExp(`${escapeRegexp(name)}\\(\\d+,\\d+\\): error TS\\d+: [\\s\\S]*${names.source}`);
+    // The fixture's own diagnostic, its indented lines included, not another file's.
+    const error = new RegExp(`${escapeRegexp(name)}\\(\\d+,\\d+\\): error TS\\d+: (?:[^\\n]|\\n +)*${names.source}`);
     if (refused.ok || !error.test(refused.output))
       problems.push(
         `a createProject request with ${what} should fail, naming it; tsc said:\n${refused.output || 'nothing'}`,

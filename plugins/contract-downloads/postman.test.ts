@@ -236,9 +236,10 @@ it("final-1.0.0's calls keep their Idempotency-Key for a resend until the answer
   const variables = new Map<string, string>();
   let made = 0;
   const script = (listen: string) => create.event!.find((event) => event.listen === listen)!.script.exec.join('\n');
-  const send = (code: number) => {
+  const send = (code: number, body = '{"title": "Spring sale"}') => {
     const pm = {
-      variables: {replaceIn: () => `key-${++made}`},
+      request: {body: {toString: () => body}},
+      variables: {replaceIn: (text: string) => (text === '{{$guid}}' ? `key-${++made}` : text)},
       response: {code, json: () => ({id: 'prj_created', status: 'open'})},
       collectionVariables: {
         get: (key: string) => variables.get(key),
@@ -259,5 +260,7 @@ it("final-1.0.0's calls keep their Idempotency-Key for a resend until the answer
   // After a final answer, the next send is a new order: a new key.
   const next = send(422);
   expect(next).not.toBe(first);
-  expect(send(201)).not.toBe(next);
+  // A body changed after a 503 is another request: a new key, which the API would refuse otherwise.
+  const unanswered = send(503);
+  expect(send(503, '{"title": "Summer sale"}')).not.toBe(unanswered);
 });

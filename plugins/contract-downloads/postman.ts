@@ -158,9 +158,12 @@ function withEveryExample(item: PostmanItem, contract: JsonObject, operation: Js
     const examples = Object.entries((media?.examples as JsonObject | undefined) ?? {});
     const saved = item.response?.find((candidate) => String(candidate.code) === status);
     if (examples.length === 0 || !saved) continue;
-    const [[firstName], ...others] = examples;
+    const [[firstName, first], ...others] = examples;
     const description = saved.name;
     saved.name = `${description} (${firstName})`;
+    // The converter pairs a response example with a parameter example of the same name
+    // (`limit`'s `first_page`) and may save that one first: the first is the contract's first.
+    saved.body = JSON.stringify(deref<JsonObject>(contract, first).value, null, 2);
     for (const [exampleName, example] of others)
       item.response!.push({
         ...structuredClone(saved),
@@ -333,6 +336,33 @@ function actionableStatuses(
 }
 
 /**
+ * The call's Idempotency-Key, in its own variable: a send makes one when there is none or
+ * the body it sends changed (the API answers a key sent with another body `409`), and an
+ * answer leaves it for the next send while it is not final (none, `401`, `429`, `5xx`), as
+ * the introduction's idempotency says, so that a resend is a retry, never a second order.
+ */
+function keepKeyForRetries(item: PostmanItem, variable: string): void {
+  const prerequest = [
+    "const body = pm.request.body ? pm.variables.replaceIn(pm.request.body.toString()) : '';",
+    `if (!pm.collectionVariables.get('${variable}') || pm.collectionVariables.get('${variable}_body') !== body) {`,
+    `  pm.collectionVariables.set('${variable}', pm.variables.replaceIn('{{$guid}}'));`,
+    `  pm.collectionVariables.set('${variable}_body', body);`,
+    '}',
+  ];
+  const forgetWhenFinal = [
+    '// Kept for a resend after 401, 429 or a 5xx (or no answer, when this does not run): the retry acts.',
+    `if (![401, 429].includes(pm.response.code) && pm.response.code < 500) pm.collectionVariables.unset('${variable}');`,
+  ];
+  const test = item.event?.find((event) => event.listen === 'test');
+  // First, so that a script after it that throws cannot keep a key whose answer was final.
+  if (test) test.script.exec.unshift(...forgetWhenFinal);
+  item.event = [
+    {listen: 'prerequest', script: {type: 'text/javascript', exec: prerequest}},
+    ...(test ? item.event! : [{listen: 'test', script: {type: 'text/javascript', exec: forgetWhenFinal}}]),
+  ];
+}
+
+/**
  * After a 2xx answer, keep the IDs it gives: its own in `own`, and each nested object's
  * (`info_request.id`) in its variable. A list keeps the ID kept before while it lists that
  * item in a status the calls taking it can act from (any status where the contract has no
@@ -341,27 +371,6 @@ function actionableStatuses(
  * still to review. The nested IDs are the chosen item's, and a chosen item without such an
  * object leaves none, so a project and its question stay a pair.
  */
-/**
- * The call's Idempotency-Key, in its own variable: a send makes one when there is none, and
- * an answer leaves it for the next send while it is not final (none, `401`, `429`, `5xx`),
- * as the introduction's idempotency says, so that a resend is a retry, never a second order.
- */
-function keepKeyForRetries(item: PostmanItem, variable: string): void {
-  const prerequest = [
-    `if (!pm.collectionVariables.get('${variable}')) pm.collectionVariables.set('${variable}', pm.variables.replaceIn('{{$guid}}'));`,
-  ];
-  const forgetWhenFinal = [
-    '// Kept for a resend after 401, 429 or a 5xx (or no answer, when this does not run): the retry acts.',
-    `if (![401, 429].includes(pm.response.code) && pm.response.code < 500) pm.collectionVariables.unset('${variable}');`,
-  ];
-  const test = item.event?.find((event) => event.listen === 'test');
-  if (test) test.script.exec.push(...forgetWhenFinal);
-  item.event = [
-    {listen: 'prerequest', script: {type: 'text/javascript', exec: prerequest}},
-    ...(test ? item.event! : [{listen: 'test', script: {type: 'text/javascript', exec: forgetWhenFinal}}]),
-  ];
-}
-
 const keepIdScript = (
   list: string | undefined,
   own: {variable: string; actionable: string[]} | undefined,
@@ -429,7 +438,8 @@ export async function postmanCollection(name: string): Promise<PostmanCollection
         request.auth = Array.isArray(security) && security.length === 0 ? {type: 'noauth'} : null;
         const idempotencyKey = call && `idempotencyKey_${call.operationId}`;
         const keyHeader = request.header?.find((header) => header.key.toLowerCase() === 'idempotency-key');
-        if (keyHeader) keyHeader.value = `{{${idempotencyKey}}}`;
+        if (keyHeader && idempotencyKey) keyHeader.value = `{{${idempotencyKey}}}`;
+        else if (keyHeader) keyHeader.value = '{{$guid}}';
         for (const variable of request.url.variable ?? []) {
           if (!isIdName(variable.key)) continue;
           if (!idExamples.has(variable.key)) idExamples.set(variable.key, variable.value);

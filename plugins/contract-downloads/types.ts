@@ -61,29 +61,45 @@ function extensibleEnum(schema: SchemaObject) {
 }
 
 type Branch = {
-  if?: {properties?: Record<string, {const?: unknown}>};
+  if?: {required?: string[]; properties?: Record<string, {const?: unknown}>};
   then?: {properties?: Record<string, {$ref?: string}>};
   else?: Branch;
 };
+
+const hasOnlyKeys = (value: unknown, allowed: string[]): boolean =>
+  typeof value === 'object' && value !== null && Object.keys(value).every((key) => allowed.includes(key));
 
 /**
  * A schema made only of a chain of if/then/else that ties fields to a constant (if
  * `category` is `voice_over`, `attributes` is `VoiceOverAttributes`, else if…), as the
  * union of its branches, so a type that includes it narrows on that constant.
- * openapi-typescript leaves if/then out (`unknown`), which ties nothing.
+ * openapi-typescript leaves if/then out (`unknown`), which ties nothing. Any other shape
+ * (a second condition, an optional field, a last `else` that is no branch, other keywords)
+ * is left to openapi-typescript, since a union of the branches would drop it.
  */
-function constantBranches(schema: SchemaObject) {
-  if ('type' in schema || 'properties' in schema || !('if' in schema)) return undefined;
+export function constantBranches(schema: SchemaObject) {
+  if (!('if' in schema)) return undefined;
   const branches: ts.TypeNode[] = [];
   for (let node: Branch | undefined = schema as Branch; node; node = node.else) {
-    const [key, condition] = Object.entries(node.if?.properties ?? {})[0] ?? [];
+    const conditions = Object.entries(node.if?.properties ?? {});
+    const [key, condition] = conditions[0] ?? [];
     const tied = Object.entries(node.then?.properties ?? {});
-    if (!key || condition?.const === undefined || tied.some(([, field]) => !field.$ref)) return undefined;
+    const isBranch =
+      hasOnlyKeys(node, ['if', 'then', 'else', 'description']) &&
+      hasOnlyKeys(node.if, ['required', 'properties']) &&
+      conditions.length === 1 &&
+      node.if?.required?.includes(key!) === true &&
+      hasOnlyKeys(condition, ['const']) &&
+      condition?.const !== undefined &&
+      hasOnlyKeys(node.then, ['properties']) &&
+      tied.length > 0 &&
+      tied.every(([, field]) => hasOnlyKeys(field, ['$ref']) && field.$ref);
+    if (!isBranch) return undefined;
     const field = (name: string, type: ts.TypeNode) =>
       ts.factory.createPropertySignature(undefined, name, undefined, type);
     branches.push(
       ts.factory.createTypeLiteralNode([
-        field(key, tsLiteral(condition.const)),
+        field(key!, tsLiteral(condition!.const)),
         ...tied.map(([name, {$ref}]) => field(name, oapiRef($ref!))),
       ]),
     );

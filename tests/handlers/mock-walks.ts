@@ -355,21 +355,61 @@ export async function checkJingleWalk(mock: Mock): Promise<void> {
         ? undefined
         : `HTTP ${subtypes.status} ${JSON.stringify(subtypes.body.data)}`,
     );
-    await check(`${listed}: jingles of that subtype, shorter than the spot`, async () =>
-      found.length > 0 &&
-      found.every(
-        (track) => track.type === 'jingle' && track.subtype === subtype?.code && track.length_seconds! < spotLength,
-      )
-        ? undefined
-        : `HTTP ${tracks.status} ${JSON.stringify(found)}`,
+    await check(
+      `${listed}: the example lists jingles of that subtype, shorter than the spot, as the filters ask`,
+      async () =>
+        found.length > 0 &&
+        found.every(
+          (track) => track.type === 'jingle' && track.subtype === subtype?.code && track.length_seconds! < spotLength,
+        )
+          ? undefined
+          : `HTTP ${tracks.status} ${JSON.stringify(found)}`,
     );
-    await check(`${quoteError}: not_allowed on attributes.music_track_id`, async () => {
+    await check(`${quoteError}: the example's error is not_allowed on attributes.music_track_id`, async () => {
       const details = (quote.body.error as {details?: Array<{field: string; issue: string}>} | undefined)?.details;
       return quote.status === 422 &&
         details?.[0]?.field === 'attributes.music_track_id' &&
         details[0].issue === 'not_allowed'
         ? undefined
         : `HTTP ${quote.status} ${JSON.stringify(quote.body)}`;
+    });
+  });
+}
+
+type ListedEvent = {id: string; created_at: string};
+
+/** The webhook page's walk of two pages of the events list, as its catch-up reads them. */
+export async function checkEventsPagingWalk(mock: Mock): Promise<void> {
+  const handler = 'the events paging walk on Prism';
+  const check = checkOf(handler);
+  const page = 'docs/api/webhook/index.mdx';
+  const [first] = preferredExamples(sectionOf(readPage(page), '## Catch up after an outage'));
+  await walk(handler, async () => {
+    await check(`${page} asks for the first page by name`, async () => (first ? undefined : 'no Prefer header'));
+    const one = await prismCall(mock, 'GET', '/events?limit=2', {prefer: first});
+    const {next_cursor: cursor, has_more: more} = one.body.pagination as {
+      next_cursor: string | null;
+      has_more: boolean;
+    };
+    const two = await prismCall(mock, 'GET', `/events?limit=2&cursor=${encodeURIComponent(String(cursor))}`);
+    const last = two.body.pagination as {next_cursor: string | null; has_more: boolean};
+    const events = [...(one.body.data as ListedEvent[]), ...(two.body.data as ListedEvent[])];
+    await check(`${first}: two events and a cursor, more to follow`, async () =>
+      one.status === 200 && (one.body.data as unknown[]).length === 2 && more && typeof cursor === 'string'
+        ? undefined
+        : `HTTP ${one.status} ${JSON.stringify(one.body.pagination)}`,
+    );
+    await check('with that cursor: the last page', async () =>
+      two.status === 200 && last.has_more === false && last.next_cursor === null
+        ? undefined
+        : `HTTP ${two.status} ${JSON.stringify(last)}`,
+    );
+    await check('the two pages list each event once, oldest first', async () => {
+      const ids = events.map(({id}) => id);
+      const times = events.map(({created_at}) => Date.parse(created_at));
+      return new Set(ids).size === ids.length && times.every((time, index) => index === 0 || time >= times[index - 1])
+        ? undefined
+        : `events ${events.map(({id, created_at}) => `${id} ${created_at}`).join(', ')}`;
     });
   });
 }

@@ -13,6 +13,7 @@ import {checkWidgetSessionRoute} from './widget-session';
 import {
   checkContestWalk,
   checkErrorOnMock,
+  checkEventsPagingWalk,
   checkJingleWalk,
   checkRejectWalk,
   checkScriptWritingWalk,
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     await checkScriptWritingWalk(mock);
     await checkRejectWalk(mock);
     await checkJingleWalk(mock);
+    await checkEventsPagingWalk(mock);
     await checkErrorOnMock(mock);
     await checkProjectStatusExamples(mock);
     await checkV3MockErrors(mock);

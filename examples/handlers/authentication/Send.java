@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
 // internal_error, service_unavailable) and a request that got no answer are sent again,
 // unchanged (same Idempotency-Key), after Retry-After seconds (a minute at most) or a growing
 // wait; any other error is thrown as ApiError with its code and request_id. A POST without an
-// Idempotency-Key is sent again only after a 429: after a 5xx or no answer, it may have acted.
+// Idempotency-Key is sent again only after a 429: after a 5xx (a proxy can send one after
+// the API acted) or no answer, it may have acted.
 // Patterns read the error envelope, so the file needs no library; in your project, read it
 // with your JSON library.
 public final class Send {

@@ -11,7 +11,7 @@ import {send} from './send.js';
 // signal (an AbortSignal) gives up sooner than send.js's retries, for a caller someone waits on.
 export async function callApi(method, path, {scope, body, user, signal, idempotencyKey = randomUUID()} = {}) {
   for (const isRepeat of [false, true]) {
-    const token = await accessToken(scope, user);
+    const token = await untilAborted(accessToken(scope, user), signal);
     try {
       const response = await send(`${apiUrl()}${path}`, {
         method,
@@ -29,4 +29,16 @@ export async function callApi(method, path, {scope, body, user, signal, idempote
       await forgetToken(scope, token, user);
     }
   }
+}
+
+// Stops waiting for a token, which other calls may share, when the caller's signal aborts.
+function untilAborted(promise, signal) {
+  if (!signal) return promise;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      signal.throwIfAborted();
+      signal.addEventListener('abort', () => reject(signal.reason), {once: true});
+    }),
+  ]);
 }

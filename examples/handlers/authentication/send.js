@@ -2,9 +2,9 @@
 // internal_error, service_unavailable) and a request that got no answer are sent again,
 // unchanged (same Idempotency-Key), after Retry-After seconds (a minute at most: a proxy
 // can ask for hours) or a growing wait; any other error is thrown with its code and
-// request_id. A POST without an Idempotency-Key is sent
-// again only after a 429: after a 5xx or no answer, it may have acted. A caller someone
-// waits on passes init.signal (an AbortSignal): the attempts and the waits stop when it aborts.
+// request_id. A POST without an Idempotency-Key is sent again only after a 429: after a
+// 5xx (a proxy can send one after the API acted) or no answer, it may have acted. A caller
+// someone waits on passes init.signal (an AbortSignal): the attempts and waits stop on it.
 const attempts = 6; // waits of 1, 2, 4, 8 and 16 s when no Retry-After comes
 const timeout = 30 * 1000;
 
@@ -37,7 +37,7 @@ export async function send(url, init) {
     const body = await response.json().catch(() => undefined);
     const error = typeof body?.error?.code === 'string' ? body.error : {code: `http_${response.status}`, message: ''};
     const final = response.status !== 429 && (response.status < 500 || !resendable);
-    if (lastAttempt || final) throw new ApiError(response.status, error);
+    if (lastAttempt || final || init.signal?.aborted) throw new ApiError(response.status, error);
     console.warn(`${init.method ?? 'GET'} ${url}: ${error.code}, request_id ${error.request_id}; sending it again`);
     const retryAfter = Number(response.headers.get('Retry-After'));
     await wait(retryAfter > 0 ? Math.min(retryAfter, 60) * 1000 : backOff(attempt), init.signal);

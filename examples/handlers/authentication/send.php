@@ -3,7 +3,8 @@
 // internal_error, service_unavailable) and a request that got no answer are sent again,
 // unchanged (same Idempotency-Key), after Retry-After seconds (a minute at most) or a growing
 // wait; any other error is thrown as ApiError with its code and request_id. A POST without an
-// Idempotency-Key is sent again only after a 429: after a 5xx or no answer, it may have acted.
+// Idempotency-Key is sent again only after a 429: after a 5xx (a proxy can send one after
+// the API acted) or no answer, it may have acted.
 
 const SEND_ATTEMPTS = 6; // waits of 1, 2, 4, 8 and 16 s when no Retry-After comes
 const SEND_TIMEOUT = 30;

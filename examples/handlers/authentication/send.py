@@ -2,7 +2,8 @@
 # internal_error, service_unavailable) and a request that got no answer are sent again,
 # unchanged (same Idempotency-Key), after Retry-After seconds (a minute at most) or a growing
 # wait; any other error is raised as ApiError with its code and request_id. A POST without an
-# Idempotency-Key is sent again only after a 429: after a 5xx or no answer, it may have acted.
+# Idempotency-Key is sent again only after a 429: after a 5xx (a proxy can send one after
+# the API acted) or no answer, it may have acted.
 import logging
 import re
 import time

@@ -26,11 +26,16 @@ export default function ContractDownloads({name}: Props): ReactNode {
         (JSON): every call with its example and, as saved responses, each answer the contract shows for it, optional
         query parameters switched off. The sandbox is in the <code>baseUrl</code> variable. Put your credentials in the
         variables the token call sends (the collection&apos;s variables say which) and send it first: it keeps the token
-        in <code>accessToken</code>, which every other call sends. A call that takes an <code>Idempotency-Key</code>{' '}
-        keeps its key until an answer is final, so a resend after no answer, a <code>401</code>, <code>429</code> or{' '}
-        <code>5xx</code> is a retry; the next send after another answer is a new request. Each call that creates or
-        lists objects keeps an ID in a variable, which the calls taking that ID send, in the path or anywhere in the
-        body: they act on your objects, not the examples&apos;. A create keeps the new ID.{' '}
+        in <code>accessToken</code>, which every other call sends.{' '}
+        {current && (
+          <>
+            A call that takes an <code>Idempotency-Key</code> keeps its key until an answer is final, so a resend of the
+            same body after no answer, a <code>401</code>, <code>429</code> or <code>5xx</code> is a retry; the next
+            send after another answer, or with another body, is a new request.{' '}
+          </>
+        )}
+        Each call that creates or lists objects keeps an ID in a variable, which the calls taking that ID send, in the
+        path or anywhere in the body: they act on your objects, not the examples&apos;. A create keeps the new ID.{' '}
         {current
           ? 'A list keeps the ID you have while it still lists that object in a status those calls can act from; else its first object in such a status (a deliverable to review), else its first. An ID the kept object holds, such as its open question’s, is kept with it.'
           : 'A list keeps the ID you have while it still lists that object, else its first, whatever its status: check it before you act on it.'}{' '}
