@@ -375,7 +375,8 @@ export function errorRows(doc: OpenApiDocument, located: LocatedOperation): Omit
     const codes = responseExamples(doc, response)
       .map(errorCodeOf)
       .filter((code): code is string => !!code);
-    for (const code of codes.length > 0 ? codes : ['']) {
+    // One row per code: two examples of one code (`validation_failed` twice) are one answer.
+    for (const code of codes.length > 0 ? [...new Set(codes)] : ['']) {
       const known = catalogue.get(code);
       rows.push({
         status,

@@ -385,16 +385,10 @@ export async function checkAgainstPrism(mock: Mock): Promise<void> {
         'validation_failed',
       ],
       [
-        'the attributes of the other category',
+        "a voice over sent an audio ad's attributes (the quote example's)",
         '/quotes',
-        {
-          method: 'POST',
-          body: JSON.stringify({
-            ...quoteExample,
-            category: quoteExample?.category === 'audio_ads' ? 'voice_over' : 'audio_ads',
-          }),
-        },
-        /the attributes of another category/,
+        {method: 'POST', body: JSON.stringify({...quoteExample, category: 'voice_over'})},
+        /a voice over sent an audio\s+ad's attributes/,
         422,
         'validation_failed',
       ],

@@ -383,24 +383,31 @@ export async function checkEventsPagingWalk(mock: Mock): Promise<void> {
   const handler = 'the events paging walk on Prism';
   const check = checkOf(handler);
   const page = 'docs/api/webhook/index.mdx';
-  const [first] = preferredExamples(sectionOf(readPage(page), '## Catch up after an outage'));
+  const section = sectionOf(readPage(page), '## Catch up after an outage');
+  const [first] = preferredExamples(section);
+  const limit = Number(/`limit=(\d+)`/.exec(section)?.[1]);
   await walk(handler, async () => {
-    await check(`${page} asks for the first page by name`, async () => (first ? undefined : 'no Prefer header'));
-    const one = await prismCall(mock, 'GET', '/events?limit=2', {prefer: first});
+    await check(`${page} asks for the first page by name, with its limit`, async () =>
+      first && limit > 0 ? undefined : `found ${first ?? 'no Prefer header'} and limit ${limit}`,
+    );
+    const one = await prismCall(mock, 'GET', `/events?limit=${limit}`, {prefer: first});
     const {next_cursor: cursor, has_more: more} = one.body.pagination as {
       next_cursor: string | null;
       has_more: boolean;
     };
-    const two = await prismCall(mock, 'GET', `/events?limit=2&cursor=${encodeURIComponent(String(cursor))}`);
+    const two = await prismCall(mock, 'GET', `/events?limit=${limit}&cursor=${encodeURIComponent(String(cursor))}`);
     const last = two.body.pagination as {next_cursor: string | null; has_more: boolean};
     const events = [...(one.body.data as ListedEvent[]), ...(two.body.data as ListedEvent[])];
-    await check(`${first}: two events and a cursor, more to follow`, async () =>
-      one.status === 200 && (one.body.data as unknown[]).length === 2 && more && typeof cursor === 'string'
+    await check(`${first}: a full page of ${limit} events and a cursor, more to follow`, async () =>
+      one.status === 200 && (one.body.data as unknown[]).length === limit && more && typeof cursor === 'string'
         ? undefined
         : `HTTP ${one.status} ${JSON.stringify(one.body.pagination)}`,
     );
-    await check('with that cursor: the last page', async () =>
-      two.status === 200 && last.has_more === false && last.next_cursor === null
+    await check(`with that cursor: the last page, of ${limit} events at most`, async () =>
+      two.status === 200 &&
+      (two.body.data as unknown[]).length <= limit &&
+      last.has_more === false &&
+      last.next_cursor === null
         ? undefined
         : `HTTP ${two.status} ${JSON.stringify(last)}`,
     );

@@ -37,7 +37,7 @@ export default function ContractDownloads({name}: Props): ReactNode {
         Each call that creates or lists objects keeps an ID in a variable, which the calls taking that ID send, in the
         path or anywhere in the body: they act on your objects, not the examples&apos;. A create keeps the new ID.{' '}
         {current
-          ? 'A list keeps the ID you have while it still lists that object in a status those calls can act from; else its first object in such a status (a deliverable to review), else its first. An ID the kept object holds, such as its open question’s, is kept with it.'
+          ? 'A list keeps the ID you have while it still lists that object in a status those calls can act from; else its first object in such a status (a deliverable to review), else its first. An ID the kept object holds, such as its open question’s, is kept with it, and unset when it holds none: a call that needs it then sends its variable’s name, unresolved, until a project asks a question.'
           : 'A list keeps the ID you have while it still lists that object, else its first, whatever its status: check it before you act on it.'}{' '}
         The folders follow the reference, not a flow: send the calls in the order your flow takes them.
       </li>
@@ -54,8 +54,9 @@ export default function ContractDownloads({name}: Props): ReactNode {
             <code>KnownEvent</code> is the union of the webhook events the contract knows, which narrows on{' '}
             <code>type</code>; an event of the events list may be of a type added later, and the file&apos;s first lines
             show the guard that narrows it. A request&apos;s or a project&apos;s <code>attributes</code> narrow on its{' '}
-            <code>category</code>; the contract&apos;s other conditions between fields (a <code>script</code> or a{' '}
-            <code>brief</code>) are left to the API.
+            <code>category</code>, and stay open for attributes added later, so a misspelt optional one type-checks; the
+            contract&apos;s other conditions between fields (a <code>script</code> or a <code>brief</code>) are left to
+            the API.
           </>
         ) : (
           'Conditions between fields (a script or a brief) are left to the API.'
