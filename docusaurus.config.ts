@@ -4,7 +4,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {provider} from './src/data/provider';
 import {basePath} from './src/data/routes';
 import {currentVersion, olderVersion, versions} from './src/data/versions';
-import {darkCodeTheme, extraPrismLanguages, lightCodeTheme} from './src/utils/prismThemes';
+import {blockColoursOf, darkCodeTheme, extraPrismLanguages, lightCodeTheme} from './src/utils/prismThemes';
 import {editUrlFrom, editUrlVariable} from './src/utils/editUrl';
 import {ssrTemplate} from './src/utils/ssrTemplate';
 import openapiContracts, {
@@ -237,9 +237,10 @@ const config: Config = {
       copyright: `Copyright © 2025 ${provider.name}. Sample hosts use the reserved .example domain.`,
     },
     prism: {
-      // Token colours raised to 4.5:1 contrast; languages added (src/utils/prismThemes.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Block colours only: the token colours, raised to 4.5:1 contrast, come with the
+      // highlighting (src/utils/prismThemes.ts); languages added there too.
+      theme: blockColoursOf(lightCodeTheme),
+      darkTheme: blockColoursOf(darkCodeTheme),
       additionalLanguages: extraPrismLanguages,
     },
   } satisfies Preset.ThemeConfig,

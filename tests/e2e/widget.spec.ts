@@ -73,6 +73,13 @@ test('the live snippet is plain code until it scrolls into view, then highlighte
   await snippet.scrollIntoViewIfNeeded();
   await expect(snippet.locator('.token.tag').first()).toBeVisible();
   await expect(snippet).toContainText(pageSettings);
+  // In the site's token colours, which the browser's highlighter brings (the config ships block colours only).
+  const colourOf = (selector: string) =>
+    snippet
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).color);
+  expect(await colourOf('.token.attr-name')).not.toBe(await colourOf('pre'));
 });
 
 test('a keyboard reader who tabs to the live snippet keeps the focus as it turns highlighted', async ({page}) => {
