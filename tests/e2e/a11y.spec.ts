@@ -125,6 +125,8 @@ test('Escape closes the version menu and puts focus back on its button', async (
   const button = page.locator('.navbar__items--right .dropdown > .navbar__link');
   // A disclosure of links reached with Tab: no aria-haspopup, which promises a menu's arrow keys.
   await expect(button).not.toHaveAttribute('aria-haspopup');
+  // Named for what it switches, its visible label included.
+  await expect(button).toHaveAccessibleName('Version: FINAL-1.0.0');
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(button).toHaveAttribute('aria-expanded', 'true');

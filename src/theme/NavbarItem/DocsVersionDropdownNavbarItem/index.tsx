@@ -148,6 +148,8 @@ export default function DocsVersionDropdownNavbarItem({
           : displayedVersion.label
       }
       to={mobile ? undefined : targetDoc(displayedVersion, activeDocContext, counterparts).path}
+      // Named for what it switches, its visible label included.
+      aria-label={mobile ? undefined : `Version: ${displayedVersion.label}`}
       items={items}
       isActive={dropdownActiveClassDisabled ? () => false : undefined}
     />
