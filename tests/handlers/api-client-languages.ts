@@ -4,7 +4,17 @@ import path from 'node:path';
 import type {JsonObject} from '../../plugins/openapi-contracts/contracts';
 import type {Mock} from '../../scripts/mock/prism';
 import {localEnvironment} from '../support/runtimes';
-import {checkScopes, contractError, doc, fail, pass, port, readerFolder, runProgram, startFrontServer} from './support';
+import {
+  checkScopes,
+  contractError,
+  fail,
+  pass,
+  port,
+  quoteExample,
+  readerFolder,
+  runProgram,
+  startFrontServer,
+} from './support';
 
 /**
  * The errors page's and authentication's client helpers in the other languages of their
@@ -375,10 +385,7 @@ const scenarios: Scenario[] = [
 ];
 
 export async function checkApiClientLanguages(mock: Mock): Promise<void> {
-  const quote = (doc.paths as JsonObject)['/quotes'] as {post: {requestBody: {content: JsonObject}}};
-  const quoteExample = JSON.stringify(
-    (quote.post.requestBody.content['application/json'] as {example: unknown}).example,
-  );
+  const quoteBody = JSON.stringify(quoteExample);
   const state: {plan: Plan; seen: Seen} = {plan: {path: '', answers: []}, seen: emptySeen()};
   const server = await startPlantingServer(mock, state);
   const env = localEnvironment({
@@ -404,7 +411,7 @@ export async function checkApiClientLanguages(mock: Mock): Promise<void> {
           if (scenario.threads && !language.threads) continue;
           state.plan = {...scenario.plan, answers: [...scenario.plan.answers]};
           state.seen = emptySeen();
-          const {code, output} = await runProgram(language.command(scenario.scenario, quoteExample), dir, env);
+          const {code, output} = await runProgram(language.command(scenario.scenario, quoteBody), dir, env);
           const printed = output.trim().split('\n').pop() ?? '';
           let outcome: Outcome | undefined;
           try {

@@ -9,7 +9,7 @@ import {
   fail,
   pass,
   readPage,
-  requestExampleOf,
+  quoteExample,
   servers,
   urlOf,
 } from './support';
@@ -30,7 +30,6 @@ type ApiModule = {
  * with answers planted in front of it: each rule of the page's list that code can follow.
  */
 /** A quote the contract allows: its own request example. */
-const quoteExample = requestExampleOf(findOperation(doc, 'createQuote')!.operation);
 
 export async function checkApiClient(mock: Mock): Promise<void> {
   const handler = 'send.js and api.js';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import {parse as parseYaml} from 'yaml';
-import {findOperation, loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
+import {loadContract, type JsonObject} from '../../plugins/openapi-contracts/contracts';
 import {scenarioFile} from '../../plugins/openapi-contracts/scenarios';
 import type {Mock} from '../../scripts/mock/prism';
-import {checkOf, doc, fail, preferredExamples, prismCall, readPage, requestExampleOf} from './support';
+import {checkOf, doc, fail, preferredExamples, prismCall, quoteExample, readPage} from './support';
 
 // The pages' walks on a mock: each step's `Prefer: example=…`, sent to Prism in the page's
 // order with the request the page gives for it, answers one story, from its quote to what
@@ -334,7 +334,7 @@ export async function checkJingleWalk(mock: Mock): Promise<void> {
       {prefer: listed},
     );
     const found = (tracks.body.data ?? []) as Track[];
-    const order = requestExampleOf(findOperation(doc, 'createQuote')!.operation)!;
+    const order = quoteExample;
     const quote = await prismCall(mock, 'POST', '/quotes', {
       prefer: quoteError,
       body: {

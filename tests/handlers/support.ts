@@ -75,6 +75,9 @@ export function requestExampleOf(operation: JsonObject): JsonObject | undefined 
   return media ? (media.example ?? Object.values(media.examples ?? {})[0]?.value) : undefined;
 }
 
+/** The contract's quote request (an audio ad), which several checks send or vary. */
+export const quoteExample = requestExampleOf(findOperation(doc, 'createQuote')!.operation)!;
+
 /** The `Prefer` values a text tells the reader to send as `Prefer: example=…`, in order. */
 export const preferredExamples = (text: string): string[] =>
   [...text.matchAll(/`Prefer: (example=\w+)`/g)].map((match) => match[1]);
